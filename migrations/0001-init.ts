@@ -1,0 +1,51 @@
+// Frozen in time: never edit a migration that has shipped, add the next number instead.
+// Timestamps are ISO-8601 UTC text with six fraction digits, the contract's wire form.
+export const sqlite = `
+CREATE TABLE accounts (
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  name       TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE api_keys (
+  id           INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id   INTEGER NOT NULL REFERENCES accounts(id),
+  name         TEXT,
+  prefix       TEXT NOT NULL,
+  digest       BLOB NOT NULL UNIQUE,
+  created_at   TEXT NOT NULL,
+  last_used_at TEXT,
+  revoked_at   TEXT
+);
+
+-- AUTOINCREMENT: ids are never reused, so "id order" stays "date created" order after deletes.
+CREATE TABLE websites (
+  id             INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id     INTEGER NOT NULL REFERENCES accounts(id),
+  domain         TEXT NOT NULL UNIQUE,
+  privacy        INTEGER NOT NULL,
+  email          INTEGER NOT NULL,
+  exclude_bots   INTEGER NOT NULL,
+  exclude_params TEXT,
+  exclude_ips    TEXT,
+  password_hash  TEXT,
+  created_at     TEXT NOT NULL,
+  updated_at     TEXT NOT NULL
+);
+-- Every SQLite index ends with the rowid, so this one also serves "account, ORDER BY id".
+CREATE INDEX websites_account ON websites(account_id);
+CREATE INDEX websites_account_domain ON websites(account_id, domain);
+
+-- Substring search: a trigram index over the domain, kept in step by triggers.
+CREATE VIRTUAL TABLE websites_fts USING fts5(domain, content='websites', content_rowid='id', tokenize='trigram');
+CREATE TRIGGER websites_fts_insert AFTER INSERT ON websites BEGIN
+  INSERT INTO websites_fts(rowid, domain) VALUES (new.id, new.domain);
+END;
+CREATE TRIGGER websites_fts_delete AFTER DELETE ON websites BEGIN
+  INSERT INTO websites_fts(websites_fts, rowid, domain) VALUES ('delete', old.id, old.domain);
+END;
+CREATE TRIGGER websites_fts_update AFTER UPDATE OF domain ON websites BEGIN
+  INSERT INTO websites_fts(websites_fts, rowid, domain) VALUES ('delete', old.id, old.domain);
+  INSERT INTO websites_fts(rowid, domain) VALUES (new.id, new.domain);
+END;
+`

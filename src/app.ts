@@ -1,0 +1,83 @@
+// buildApp(deps): every plugin and route, never listening. main.ts, the CLI and the tests reuse it.
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import https from 'node:https'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { registerAuth } from './auth/auth.hook.js'
+import type { KeysService } from './auth/keys.service.js'
+import { ApiError, errorHandler } from './errors.js'
+import { registerBodyParsers } from './http/body-parsers.js'
+import { OPENAPI_PATH, registerOpenApi } from './http/openapi.js'
+import type { TlsMaterial } from './http/tls.js'
+import { registerWebsitesRoutes } from './websites/websites.routes.js'
+import type { WebsitesService } from './websites/websites.service.js'
+
+export interface AppDeps {
+  websites: WebsitesService
+  keys: KeysService
+  /** HTTPS shares the app with HTTP when given: same routes, same hooks. */
+  tls?: TlsMaterial | undefined
+  logger: FastifyServerOptions['logger']
+  bodyLimit: number
+  trustProxy: boolean
+  rateLimitPerMinute: number
+  authFailuresPerMinute: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    httpsServer: https.Server | undefined
+  }
+}
+
+// Slow clients cannot hold a socket for long: headers within 10 s, a whole request within 30 s.
+const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  let httpsServer: https.Server | undefined
+  const app = Fastify({
+    logger: deps.logger,
+    bodyLimit: deps.bodyLimit,
+    trustProxy: deps.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => randomUUID(),
+    serverFactory: (handler) => {
+      if (deps.tls) httpsServer = https.createServer({ ...deps.tls, ...SERVER_TIMEOUTS, minVersion: 'TLSv1.2' }, handler)
+      return http.createServer(SERVER_TIMEOUTS, handler)
+    },
+  })
+  app.decorate('httpsServer', httpsServer)
+  // Validation follows the contract's order (auth, then 404, then 422 with every field) inside the
+  // service; the route schemas serve serialization and the OpenAPI document.
+  app.setValidatorCompiler(() => () => true)
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler(() => {
+    throw ApiError.notFound()
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('x-request-id', request.id)
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+  })
+  registerAuth(app, {
+    keys: deps.keys,
+    rateLimitPerMinute: deps.rateLimitPerMinute,
+    authFailuresPerMinute: deps.authFailuresPerMinute,
+    isPublic: (request) => !request.url.startsWith('/api') || request.url.split('?')[0] === OPENAPI_PATH,
+  })
+  // An unknown path is a 404 before its body is read: a bad body must not turn it into a 400 or 415.
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) throw ApiError.notFound()
+  })
+
+  registerBodyParsers(app)
+  await registerOpenApi(app)
+  registerWebsitesRoutes(app, deps.websites)
+
+  app.addHook('preClose', async () => {
+    httpsServer?.close()
+    httpsServer?.closeIdleConnections()
+  })
+  return app
+}

@@ -1,0 +1,89 @@
+// The only reader of process.env: one schema, defaults, typed, frozen; a bad value stops the boot
+// with a message naming the variable, instead of surfacing later as a confusing runtime failure.
+import path from 'node:path'
+import Type, { type Static } from 'typebox'
+import Value from 'typebox/value'
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const Port = (fallback: number) => Type.Integer({ minimum: 0, maximum: 65535, default: fallback })
+const PerMinute = Type.Integer({ minimum: 0, maximum: 1_000_000, default: 60 })
+
+const EnvSchema = Type.Object({
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  PORT: Port(8080),
+  HTTPS_PORT: Port(8443),
+  TLS_CERT_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  TLS_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^sqlite:.+' })),
+  SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
+  RATE_LIMIT_PER_MINUTE: PerMinute,
+  AUTH_FAILURES_PER_MINUTE: PerMinute,
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info' }),
+  BODY_LIMIT: Type.Integer({ minimum: 1024, maximum: 64 * 1024 * 1024, default: 131072 }),
+})
+type Env = Static<typeof EnvSchema>
+
+export interface Config {
+  host: string
+  port: number
+  /** 0 turns HTTPS off. */
+  httpsPort: number
+  tls: { certFile: string; keyFile: string } | undefined
+  dataDir: string
+  sqlite: { file: string; synchronous: 'NORMAL' | 'FULL' }
+  /** 0 turns the limit off. */
+  rateLimitPerMinute: number
+  authFailuresPerMinute: number
+  trustProxy: boolean
+  logLevel: (typeof LOG_LEVELS)[number]
+  bodyLimit: number
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {}
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = source[key]
+    if (value !== undefined && value !== '') raw[key] = value.trim()
+  }
+  const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw)) as Env
+  const problems = [...new Set([...Value.Errors(EnvSchema, env)].map((error) => error.instancePath.slice(1)))]
+    .filter((key) => key !== '')
+    .map((key) => `${key}=${JSON.stringify(source[key])}: ${describe(key)}`)
+  if ((env.TLS_CERT_FILE === undefined) !== (env.TLS_KEY_FILE === undefined)) {
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE: set both or neither')
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const dataDir = path.resolve(env.DATA_DIR)
+  return Object.freeze({
+    host: env.HOST,
+    port: env.PORT,
+    httpsPort: env.HTTPS_PORT,
+    tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE } : undefined,
+    dataDir,
+    sqlite: {
+      file: env.DATABASE_URL ? path.resolve(env.DATABASE_URL.slice('sqlite:'.length)) : path.join(dataDir, 'websites.db'),
+      synchronous: env.SQLITE_SYNCHRONOUS,
+    },
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    authFailuresPerMinute: env.AUTH_FAILURES_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    bodyLimit: env.BODY_LIMIT,
+  })
+}
+
+/** What a variable accepts, read off its schema so the message can never drift from the rule. */
+function describe(key: string): string {
+  const schema = (EnvSchema.properties as unknown as Record<string, Record<string, unknown>>)[key] ?? {}
+  if (Array.isArray(schema.anyOf)) return `must be one of ${schema.anyOf.map((s: { const: unknown }) => s.const).join(', ')}`
+  if (schema.type === 'integer') return `must be an integer from ${schema.minimum} to ${schema.maximum}`
+  if (schema.type === 'boolean') return 'must be true or false'
+  if (schema.pattern) return `must match ${schema.pattern}`
+  return 'must not be empty'
+}
