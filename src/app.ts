@@ -75,9 +75,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app)
   registerWebsitesRoutes(app, deps.websites)
 
+  // Fastify drains the HTTP server it listens on; the HTTPS server is ours to drain the same way.
+  let httpsClosed: Promise<void> | undefined
   app.addHook('preClose', async () => {
-    httpsServer?.close()
-    httpsServer?.closeIdleConnections()
+    if (!httpsServer?.listening) return
+    const server = httpsServer
+    httpsClosed = new Promise((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+  })
+  app.addHook('onClose', async () => {
+    await httpsClosed
   })
   return app
 }

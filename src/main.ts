@@ -42,8 +42,8 @@ export async function startService(config: Config): Promise<RunningService> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     authFailuresPerMinute: config.authFailuresPerMinute,
   })
-  await app.ready()
-  const httpPort = await listen(app.server, config.port, config.host)
+  await app.listen({ port: config.port, host: config.host })
+  const httpPort = (app.server.address() as AddressInfo).port
   const httpsPort = app.httpsServer ? await listen(app.httpsServer, config.httpsPort, config.host) : undefined
   app.log.info({ http: httpPort, https: httpsPort }, 'listening')
 

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { request } from '../support/http.js'
+import { type TestService, startTestService } from '../support/service.js'
+
+const PATH = '/api/v1/websites'
+const UNAUTHENTICATED = { message: 'Unauthenticated.', status: 401 }
+
+describe('authentication', () => {
+  let service: TestService
+  before(async () => { service = await startTestService() })
+  after(() => service.close())
+
+  const badHeaders: [string, Record<string, string>][] = [
+    ['no header', {}],
+    ['an empty header', { authorization: '' }],
+    ['the scheme alone', { authorization: 'Bearer' }],
+    ['another scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
+    ['two tokens', { authorization: 'Bearer abc def' }],
+    ['an unknown key', { authorization: 'Bearer wak_thisisnotakeythisisnotakeythisisnotakey' }],
+    ['garbage bytes', { authorization: 'Bearer \u00ff\u00fe%00;DROP TABLE api_keys' }],
+    ['a very long token', { authorization: `Bearer ${'a'.repeat(4000)}` }],
+  ]
+  for (const [name, headers] of badHeaders) {
+    it(`when the request has ${name}, then 401 with WWW-Authenticate on every path and method`, async () => {
+      for (const [method, path] of [['GET', PATH], ['POST', PATH], ['GET', `${PATH}/1`], ['DELETE', `${PATH}/abc`], ['PUT', '/api/v1/nope'], ['TRACE', PATH], ['OPTIONS', `${PATH}/1`]] as const) {
+        const res = await request(method, service.url + path, { headers })
+        assert.deepEqual([res.status, res.body], [401, UNAUTHENTICATED], `${method} ${path}`)
+        assert.equal(res.headers['www-authenticate'], 'Bearer')
+      }
+    })
+  }
+
+  it('when the scheme name is in another case, then the key is accepted', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
+      const res = await request('GET', service.url + PATH, { headers: { authorization: `${scheme} ${service.api.key}` } })
+      assert.equal(res.status, 200, scheme)
+    }
+  })
+
+  it('when the key is sent in the query string, then it is not accepted', async () => {
+    for (const name of ['api_key', 'api_token', 'key', 'token', 'access_token']) {
+      const res = await request('GET', `${service.url}${PATH}?${name}=${service.api.key}`)
+      assert.deepEqual([res.status, res.body], [401, UNAUTHENTICATED], name)
+    }
+  })
+
+  it('when a key is revoked, then the running server refuses it on the next request', async () => {
+    const client = await service.keyFor('revoked-account')
+    assert.equal((await client.get(PATH)).status, 200)
+    await service.revoke(client.keyId)
+    const res = await client.get(PATH)
+    assert.deepEqual([res.status, res.body], [401, UNAUTHENTICATED])
+  })
+
+  it('when no key is sent, then the OpenAPI document is still served', async () => {
+    const res = await request('GET', `${service.url}/api/v1/openapi.json`)
+    assert.equal(res.status, 200)
+    assert.equal(res.body.openapi, '3.1.0')
+  })
+})
+
+describe('rate limits', () => {
+  let service: TestService
+  before(async () => { service = await startTestService({ RATE_LIMIT_PER_MINUTE: '3', AUTH_FAILURES_PER_MINUTE: '3' }) })
+  after(() => service.close())
+
+  it('when a key makes more requests than its limit, then 429 with headers, and other keys are unaffected', async () => {
+    const client = await service.keyFor('limited')
+    const remaining: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await client.get(PATH)
+      assert.equal(res.status, 200)
+      assert.equal(res.headers['x-ratelimit-limit'], '3')
+      remaining.push(String(res.headers['x-ratelimit-remaining']))
+    }
+    assert.deepEqual(remaining, ['2', '1', '0'])
+    const limited = await client.post(PATH, { domain: 'never-created.example' })
+    assert.deepEqual([limited.status, limited.body], [429, { message: 'Too Many Attempts.', status: 429 }])
+    assert.equal(limited.headers['x-ratelimit-remaining'], '0')
+    assert.equal(limited.headers['x-ratelimit-limit'], '3')
+    const retryAfter = Number(limited.headers['retry-after'])
+    assert.ok(retryAfter >= 1 && retryAfter <= 60, String(retryAfter))
+    const fresh = await service.keyFor('not-limited')
+    assert.equal((await fresh.get('/api/v1/websites?search=never-created')).body.meta.total, 0, 'the refused create was not executed')
+  })
+
+  it('when an address fails authentication too often, then it gets 429 even with a valid key', async () => {
+    const client = await service.keyFor('after-failures')
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await request('GET', service.url + PATH, { headers: { authorization: 'Bearer wrong' } })).status, 401)
+    }
+    const res = await client.get(PATH)
+    assert.deepEqual([res.status, res.body], [429, { message: 'Too Many Attempts.', status: 429 }])
+    assert.ok(Number(res.headers['retry-after']) >= 1)
+  })
+})
+
+describe('rate limits off', () => {
+  let service: TestService
+  before(async () => { service = await startTestService({ RATE_LIMIT_PER_MINUTE: '0' }) })
+  after(() => service.close())
+
+  it('when RATE_LIMIT_PER_MINUTE is 0, then no rate-limit headers and no 429', async () => {
+    for (let i = 0; i < 70; i++) {
+      const res = await service.api.get(PATH)
+      assert.equal(res.status, 200)
+      assert.equal(res.headers['x-ratelimit-limit'], undefined)
+    }
+  })
+})

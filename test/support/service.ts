@@ -1,0 +1,51 @@
+// Starts the real service on port 0 with a fresh DATA_DIR, and a second connection to its database
+// for what only the CLI can do (more accounts and keys, revocation).
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { createKeysService } from '../../src/auth/keys.service.js'
+import { loadConfig } from '../../src/config.js'
+import { createDb } from '../../src/db/index.js'
+import { startService } from '../../src/main.js'
+import { type Client, client } from './http.js'
+
+export interface TestService {
+  dataDir: string
+  url: string
+  httpsUrl: string | undefined
+  /** A client with the first key (account "default"). */
+  api: Client
+  /** Creates an account (when new) and a key for it; returns a client using that key. */
+  keyFor(account: string): Promise<Client & { keyId: number; key: string }>
+  revoke(keyId: number): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-test-'))
+  const config = loadConfig({
+    DATA_DIR: dataDir, PORT: '0', HTTPS_PORT: '0', LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0', ...env,
+  })
+  const service = await startService(config)
+  const db = await createDb(config)
+  const keys = createKeysService(db.keys)
+  return {
+    dataDir,
+    url: service.httpUrl,
+    httpsUrl: service.httpsUrl,
+    api: client(service.httpUrl, service.firstKey!),
+    async keyFor(account) {
+      const { id, key } = await keys.createKey(account)
+      return Object.assign(client(service.httpUrl, key), { keyId: id, key })
+    },
+    async revoke(keyId) {
+      await keys.revokeKey(keyId)
+    },
+    async close() {
+      await service.close()
+      await db.close()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
