@@ -3,6 +3,7 @@
 import path from 'node:path'
 import Type, { type Static } from 'typebox'
 import Value from 'typebox/value'
+import './schema-settings.js'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const Port = (fallback: number) => Type.Integer({ minimum: 0, maximum: 65535, default: fallback })

@@ -1,6 +1,7 @@
 // Turns a raw body (form or JSON) into website changes, or a 422 naming every failing field at once,
 // each with the first rule it fails, in Laravel's wording (the original is a Laravel app).
 import { Compile } from 'typebox/compile'
+import '../schema-settings.js'
 import { ApiError, type FieldErrors } from '../errors.js'
 import { canonicalDomain } from './domain.js'
 import { canonicalIpList } from './ip-list.js'

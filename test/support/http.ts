@@ -19,6 +19,8 @@ export interface RequestOptions {
   ca?: string
   minVersion?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3'
   maxVersion?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3'
+  /** OpenSSL 3 clients refuse TLS < 1.2 themselves unless the security level is lowered. */
+  ciphers?: string
 }
 
 export function request(method: string, url: string, options: RequestOptions = {}): Promise<Response> {
@@ -35,7 +37,7 @@ export function request(method: string, url: string, options: RequestOptions = {
   return new Promise((resolve, reject) => {
     const req = transport.request(target, {
       method, headers, agent: false,
-      ...(options.ca ? { ca: options.ca, minVersion: options.minVersion, maxVersion: options.maxVersion } : {}),
+      ...(options.ca ? { ca: options.ca, minVersion: options.minVersion, maxVersion: options.maxVersion, ciphers: options.ciphers } : {}),
     }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))

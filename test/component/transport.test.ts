@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import Database from 'better-sqlite3'
+import { form, request } from '../support/http.js'
+import { freePort } from '../support/ports.js'
+import { type TestService, startTestService } from '../support/service.js'
+
+const PATH = '/api/v1/websites'
+
+describe('transport', () => {
+  let service: TestService
+  before(async () => { service = await startTestService({ BODY_LIMIT: '2048' }) })
+  after(() => service.close())
+
+  it('when any response is sent, then it is JSON with no-store and nosniff, and no X-Powered-By or HSTS over HTTP', async () => {
+    const responses = [
+      await service.api.get(PATH),
+      await request('GET', service.url + PATH),
+      await service.api.get('/api/v1/unknown'),
+      await service.api.post(PATH, {}),
+      await service.api.send('OPTIONS', PATH),
+      await request('GET', `${service.url}/api/v1/openapi.json`),
+    ]
+    for (const res of responses) {
+      assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
+      assert.equal(res.headers['cache-control'], 'no-store')
+      assert.equal(res.headers['x-content-type-options'], 'nosniff')
+      assert.equal(res.headers['x-powered-by'], undefined)
+      assert.equal(res.headers['strict-transport-security'], undefined)
+      assert.equal(res.body.status ?? 200, res.status)
+    }
+  })
+
+  it('when a path under /api is unknown, then 404 with a key (even with a bad body)', async () => {
+    for (const path of ['/api/v1/unknown', '/api/v2/websites', '/api/v1/websites/1/extra', '/api']) {
+      const res = await service.api.send('POST', path, { body: '{bad', headers: { 'content-type': 'text/plain' } })
+      assert.deepEqual([res.status, res.body], [404, { message: 'Resource not found.', status: 404 }], path)
+    }
+  })
+
+  it('when a path outside /api is asked, then 404 JSON, never HTML or a redirect', async () => {
+    const res = await request('GET', `${service.url}/`)
+    assert.deepEqual([res.status, res.body], [404, { message: 'Resource not found.', status: 404 }])
+  })
+
+  it('when the method is wrong for a known path, then 405 with Allow, before the body is read', async () => {
+    const cases = [
+      ['PUT', PATH, 'GET, HEAD, POST'], ['DELETE', PATH, 'GET, HEAD, POST'], ['PATCH', PATH, 'GET, HEAD, POST'], ['OPTIONS', PATH, 'GET, HEAD, POST'],
+      ['POST', `${PATH}/1`, 'GET, HEAD, PUT, PATCH, DELETE'], ['OPTIONS', `${PATH}/abc`, 'GET, HEAD, PUT, PATCH, DELETE'],
+    ] as const
+    for (const [method, path, allow] of cases) {
+      const res = await service.api.send(method, path, { body: '{bad', headers: { 'content-type': 'application/json' } })
+      assert.equal(res.status, 405, `${method} ${path}`)
+      assert.equal(res.headers.allow, allow)
+      assert.deepEqual(res.body, { message: `The ${method} method is not supported for this route. Supported methods: ${allow}.`, status: 405 })
+    }
+  })
+
+  it('when HEAD is used on a GET route, then 200 without a body', async () => {
+    const res = await service.api.send('HEAD', PATH)
+    assert.equal(res.status, 200)
+    assert.equal(res.text, '')
+  })
+
+  it('when a body has another content type, then 415', async () => {
+    for (const type of ['text/plain', 'application/xml', 'multipart/form-data; boundary=x']) {
+      const res = await service.api.post(PATH, 'domain=a.com', { headers: { 'content-type': type } })
+      assert.deepEqual([res.status, res.body], [415, { message: 'Unsupported Media Type.', status: 415 }], type)
+    }
+  })
+
+  it('when a JSON body is unparseable or not an object, then 400 and nothing is stored', async () => {
+    for (const body of ['{"domain": "a.com"', '', '[]', '"a.com"', '42', 'null', '{"domain":"a.com"}x']) {
+      const res = await service.api.post(PATH, body, { headers: { 'content-type': 'application/json' } })
+      assert.deepEqual([res.status, res.body], [400, { message: 'Malformed request body.', status: 400 }], JSON.stringify(body))
+    }
+    assert.equal((await service.api.get(PATH)).body.meta.total, 0)
+  })
+
+  it('when a body is not valid UTF-8, then 400', async () => {
+    const cases: [string, Buffer][] = [
+      ['application/x-www-form-urlencoded', Buffer.from('domain=%FF.com')],
+      ['application/x-www-form-urlencoded', Buffer.from('domain=%C0%AF.com')],
+      ['application/x-www-form-urlencoded', Buffer.concat([Buffer.from('domain='), Buffer.from([0xff, 0xfe]), Buffer.from('.com')])],
+      ['application/json', Buffer.concat([Buffer.from('{"domain":"'), Buffer.from([0xc3, 0x28]), Buffer.from('.com"}')])],
+    ]
+    for (const [type, body] of cases) {
+      const res = await service.api.post(PATH, body, { headers: { 'content-type': type } })
+      assert.deepEqual([res.status, res.body], [400, { message: 'Malformed request body.', status: 400 }], body.toString('hex'))
+    }
+  })
+
+  it('when a body is over the limit, then 413 and nothing is stored', async () => {
+    const res = await service.api.send('POST', PATH, form({ domain: 'big.example', exclude_params: 'a\n'.repeat(2000) }))
+    assert.deepEqual([res.status, res.body], [413, { message: 'Content Too Large.', status: 413 }])
+    assert.equal((await service.api.get(`${PATH}?search=big.example`)).body.meta.total, 0)
+  })
+
+  it('when a form has hundreds of unknown fields, then they are ignored', async () => {
+    const fields: [string, string][] = Array.from({ length: 150 }, (_, i) => [`f${i}`, 'x'])
+    const res = await service.api.send('POST', PATH, form([['domain', 'many-fields.example'], ...fields]))
+    assert.equal(res.status, 201)
+  })
+
+  it('when the OpenAPI document is read, then it is 3.1 and describes both encodings and the error answers', async () => {
+    const res = await request('GET', `${service.url}/api/v1/openapi.json`)
+    const doc = res.body
+    assert.equal(doc.openapi, '3.1.0')
+    const post = doc.paths['/api/v1/websites'].post
+    assert.deepEqual(Object.keys(post.requestBody.content).sort(), ['application/json', 'application/x-www-form-urlencoded'])
+    assert.deepEqual(Object.keys(post.responses).sort(), ['201', '400', '401', '404', '405', '413', '415', '422', '429', '500', '503'])
+    assert.deepEqual(Object.keys(doc.paths['/api/v1/websites/{id}']).sort(), ['delete', 'get', 'patch', 'put'])
+    assert.ok(doc.components.schemas.Website)
+  })
+
+  it('when storage stays locked by another process past the busy timeout, then 503 with Retry-After and nothing half-applied', async () => {
+    const blocker = new Database(path.join(service.dataDir, 'websites.db'))
+    blocker.exec('BEGIN IMMEDIATE')
+    try {
+      const res = await service.api.post(PATH, { domain: 'locked.example' })
+      assert.deepEqual([res.status, res.body], [503, { message: 'Service Unavailable.', status: 503 }])
+      assert.ok(Number(res.headers['retry-after']) >= 1)
+    } finally {
+      blocker.exec('ROLLBACK')
+      blocker.close()
+    }
+    assert.equal((await service.api.get(`${PATH}?search=locked.example`)).body.meta.total, 0)
+    assert.equal((await service.api.post(PATH, { domain: 'locked.example' })).status, 201)
+  })
+})
+
+describe('HTTPS', () => {
+  let service: TestService
+  let ca: string
+  before(async () => {
+    service = await startTestService({ HTTPS_PORT: String(await freePort()) })
+    ca = fs.readFileSync(path.join(service.dataDir, 'tls-cert.pem'), 'utf8')
+  })
+  after(() => service.close())
+
+  it('when no certificate is configured, then one is generated with the key file readable by its owner only', () => {
+    assert.equal(fs.statSync(path.join(service.dataDir, 'tls-key.pem')).mode & 0o777, 0o600)
+  })
+
+  it('when the API is called over HTTPS, then the same answers, with HSTS and https links', async () => {
+    const headers = { authorization: `Bearer ${service.api.key}` }
+    const created = await request('POST', `${service.httpsUrl}${PATH}`, { ca, headers, body: { domain: 'tls.example' } })
+    assert.equal(created.status, 201)
+    assert.equal(created.headers.location, `${service.httpsUrl}${PATH}/${created.body.data.id}`)
+    const list = await request('GET', `${service.httpsUrl}${PATH}`, { ca, headers })
+    assert.equal(list.status, 200)
+    assert.match(String(list.headers['strict-transport-security']), /^max-age=\d+/)
+    assert.equal(list.body.meta.path, `${service.httpsUrl}${PATH}`)
+    const refused = await request('GET', `${service.httpsUrl}${PATH}`, { ca })
+    assert.equal(refused.status, 401)
+    assert.ok(refused.headers['strict-transport-security'])
+  })
+
+  it('when a client offers only TLS 1.1 or 1.0, then the handshake fails; 1.2 and 1.3 succeed', async () => {
+    // The client is made willing (security level 0), so only the server can be the one refusing.
+    for (const version of ['TLSv1', 'TLSv1.1'] as const) {
+      await assert.rejects(request('GET', `${service.httpsUrl}/api/v1/openapi.json`,
+        { ca, minVersion: version, maxVersion: version, ciphers: 'DEFAULT@SECLEVEL=0' }), /protocol|version|handshake/i, version)
+    }
+    for (const version of ['TLSv1.2', 'TLSv1.3'] as const) {
+      const res = await request('GET', `${service.httpsUrl}/api/v1/openapi.json`, { ca, minVersion: version, maxVersion: version })
+      assert.equal(res.status, 200, version)
+    }
+  })
+})
