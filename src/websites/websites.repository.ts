@@ -63,6 +63,9 @@ export function createWebsitesRepository(db: SqliteDb) {
   const insert = db.prepare<[number, string, number, number, number, string | null, string | null, string | null, string, string], WebsiteRow>(
     `INSERT INTO websites (account_id, domain, privacy, email, exclude_bots, exclude_params, exclude_ips, password_hash, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`)
+  const insertPlain = db.prepare<[number, string, number, number, number, string | null, string | null, string | null, string, string]>(
+    `INSERT INTO websites (account_id, domain, privacy, email, exclude_bots, exclude_params, exclude_ips, password_hash, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const remove = db.prepare<[number, number]>('DELETE FROM websites WHERE id = ? AND account_id = ?')
 
   const updateStatements = new Map<string, Database.Statement>()
@@ -131,6 +134,17 @@ export function createWebsitesRepository(db: SqliteDb) {
         ...Object.fromEntries(columns), updated_at: nowTimestamp(), id, account_id: accountId,
       }) as WebsiteRow | undefined)
       return row && toStored(row).website
+    },
+
+    /** Bulk load (seeding, imports): one transaction for the whole batch, one statement reused. */
+    async insertMany(rows: (NewWebsite & { accountId: number })[]): Promise<void> {
+      const now = nowTimestamp()
+      writeTransaction(db, () => {
+        for (const row of rows) {
+          insertPlain.run(row.accountId, row.domain, row.privacy, row.email, row.exclude_bots,
+            row.exclude_params, row.exclude_ips, row.passwordHash, now, now)
+        }
+      })
     },
 
     async remove(accountId: number, id: number): Promise<boolean> {
