@@ -51,11 +51,15 @@ function start(command: string[], env: Record<string, string>, ready: RegExp): P
   const child = spawn(process.execPath, command, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   return new Promise((resolve, reject) => {
     let out = ''
-    child.stdout!.on('data', (chunk) => {
+    const onData = (chunk: Buffer) => {
       out += chunk
       const match = ready.exec(out)
-      if (match) resolve({ child, port: Number(match[1]) })
-    })
+      if (!match) return
+      // From here on the output is drained unread: scanning it would load this process, not the server.
+      child.stdout!.off('data', onData).resume()
+      resolve({ child, port: Number(match[1]) })
+    }
+    child.stdout!.on('data', onData)
     child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited ${code}: ${out}`)))
   })
 }

@@ -8,6 +8,7 @@ import type { KeysService } from './auth/keys.service.js'
 import { ApiError, errorHandler } from './errors.js'
 import { registerBodyParsers } from './http/body-parsers.js'
 import { OPENAPI_PATH, registerOpenApi } from './http/openapi.js'
+import { registerAccessLog } from './logger.js'
 import type { TlsMaterial } from './http/tls.js'
 import { registerWebsitesRoutes } from './websites/websites.routes.js'
 import type { WebsitesService } from './websites/websites.service.js'
@@ -38,6 +39,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let httpsServer: https.Server | undefined
   const app = Fastify({
     logger: deps.logger,
+    // Fastify's two lines per request (incoming + completed) cost ~10% of read throughput; ours is one.
+    disableRequestLogging: true,
     bodyLimit: deps.bodyLimit,
     trustProxy: deps.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -56,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw ApiError.notFound()
   })
 
+  registerAccessLog(app)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('x-request-id', request.id)
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)

@@ -80,7 +80,9 @@ export function createWebsitesRepository(db: SqliteDb) {
       statements = {
         page: db.prepare(`SELECT ${COLUMNS} FROM websites WHERE account_id = @accountId ${filter}
                           ORDER BY ${sortBy} ${sort} LIMIT @limit OFFSET @offset`),
-        count: db.prepare(`SELECT count(*) AS total FROM websites WHERE account_id = @accountId ${filter}`).pluck(),
+        count: mode === 'all'
+          ? db.prepare('SELECT websites_count FROM accounts WHERE id = @accountId').pluck()
+          : db.prepare(`SELECT count(*) AS total FROM websites WHERE account_id = @accountId ${filter}`).pluck(),
       }
       listStatements.set(key, statements)
     }
