@@ -50,10 +50,9 @@ keys.command('list')
   .option('--account <name>', 'only this account\'s keys')
   .action(async (options: { account?: string }) => {
     const rows = await withKeys((service) => service.listKeys(options.account))
-    console.table(rows.map((row) => ({
-      id: row.id, account: row.account, name: row.name ?? '', prefix: `${row.prefix}…`,
-      created: row.created_at, last_used: row.last_used_at ?? '', revoked: row.revoked_at ?? '',
-    })))
+    printTable(['id', 'account', 'name', 'prefix', 'created', 'last used', 'revoked'], rows.map((row) => [
+      String(row.id), row.account, row.name ?? '-', `${row.prefix}…`, row.created_at, row.last_used_at ?? '-', row.revoked_at ?? '-',
+    ]))
   })
 
 keys.command('revoke')
@@ -68,6 +67,11 @@ keys.command('revoke')
     }
     console.log(`revoked key ${id}`)
   })
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
+  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd())
+}
 
 program.parseAsync().catch((error: unknown) => {
   console.error(error instanceof ConfigError ? error.message : `error: ${(error as Error).message}`)

@@ -9,7 +9,7 @@ import type { WebsitesService } from './websites.service.js'
 
 const COLLECTION = '/api/v1/websites'
 const ITEM = '/api/v1/websites/:id'
-const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const
 const CANONICAL_ID = /^[1-9]\d{0,15}$/
 
 /** Anything but a canonical positive decimal below 2^53 cannot be an id: the same 404 as a missing one. */

@@ -112,11 +112,13 @@ describe('GET, PUT, PATCH, DELETE /api/v1/websites/{id}', () => {
   it('when two are created and one deleted, then the deleted is gone and the other remains', async () => {
     const keep = await create({ domain: 'keep.example' })
     const gone = await create({ domain: 'gone.example' })
+    const totalBefore = (await service.api.get(PATH)).body.meta.total
     const res = await service.api.delete(`${PATH}/${gone.id}`)
     assert.deepEqual([res.status, res.body], [200, { id: gone.id, object: 'website', deleted: true, status: 200 }])
     assert.deepEqual((await service.api.get(`${PATH}/${gone.id}`)).body, NOT_FOUND)
     assert.deepEqual((await service.api.delete(`${PATH}/${gone.id}`)).body, NOT_FOUND)
     assert.deepEqual((await service.api.get(`${PATH}/${keep.id}`)).body.data, keep)
+    assert.equal((await service.api.get(PATH)).body.meta.total, totalBefore - 1)
   })
 
   it('when a website is deleted, then its domain is free again and ids are not reused', async () => {

@@ -72,7 +72,7 @@ describe('the service process', () => {
       assert.ok(!listed.stdout.includes(key), 'the key itself is never listed')
       assert.ok(listed.stdout.includes(key.slice(0, 10)), 'a short prefix is')
       assert.match(listed.stdout, /acme.*ci/)
-      const id = /│\s+\d+\s+│\s+(\d+)\s+│\s+'acme'/.exec(listed.stdout)?.[1]
+      const id = /^(\d+)\s+acme\s+ci\s/m.exec(listed.stdout)?.[1]
       assert.ok(id, listed.stdout)
       assert.match((await cli(dataDir, 'keys', 'revoke', id)).stdout, new RegExp(`revoked key ${id}`))
       assert.equal((await api.get('/api/v1/websites')).status, 401)

@@ -48,6 +48,7 @@ describe('transport', () => {
   it('when the method is wrong for a known path, then 405 with Allow, before the body is read', async () => {
     const cases = [
       ['PUT', PATH, 'GET, HEAD, POST'], ['DELETE', PATH, 'GET, HEAD, POST'], ['PATCH', PATH, 'GET, HEAD, POST'], ['OPTIONS', PATH, 'GET, HEAD, POST'],
+      ['TRACE', PATH, 'GET, HEAD, POST'],
       ['POST', `${PATH}/1`, 'GET, HEAD, PUT, PATCH, DELETE'], ['OPTIONS', `${PATH}/abc`, 'GET, HEAD, PUT, PATCH, DELETE'],
     ] as const
     for (const [method, path, allow] of cases) {
