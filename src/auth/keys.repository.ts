@@ -48,6 +48,9 @@ export function createKeysRepository(db: SqliteDb) {
         return Number(insertKey.run(accountId, name, prefix, digest, now).lastInsertRowid)
       })
     },
+    async accountId(name: string): Promise<number | undefined> {
+      return accountByName.get(name)?.id
+    },
     async revokeKey(id: number): Promise<boolean> {
       return writeTransaction(db, () => revoke.run(nowTimestamp(), id).changes === 1)
     },

@@ -18,6 +18,8 @@ export interface TestService {
   /** Creates an account (when new) and a key for it; returns a client using that key. */
   keyFor(account: string): Promise<Client & { keyId: number; key: string }>
   revoke(keyId: number): Promise<void>
+  /** Bulk-loads websites for the account of `as` through the data layer (what the bench does). */
+  seed(accountName: string, domains: string[]): Promise<void>
   close(): Promise<void>
 }
 
@@ -41,6 +43,12 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     },
     async revoke(keyId) {
       await keys.revokeKey(keyId)
+    },
+    async seed(accountName, domains) {
+      const accountId = await db.keys.accountId(accountName)
+      await db.websites.insertMany(domains.map((domain) => ({
+        accountId: accountId!, domain, privacy: 1, email: 0, exclude_bots: 1, exclude_params: null, exclude_ips: null, passwordHash: null,
+      })))
     },
     async close() {
       await service.close()

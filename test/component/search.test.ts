@@ -1,0 +1,62 @@
+// Search over a large account, where the trigram plan (sparse matches) and the scan plan (dense
+// matches, short terms) are both taken, and the cached totals must follow every insert and delete.
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Client } from '../support/http.js'
+import { type TestService, startTestService } from '../support/service.js'
+
+const PATH = '/api/v1/websites'
+const SITES = 30_000
+const domainOf = (i: number) => `${i % 10 === 0 ? 'shop' : 'blog'}${i}.example`
+const matching = (term: string) =>
+  Array.from({ length: SITES }, (_, i) => ({ id: i, domain: domainOf(i) })).filter((site) => site.domain.includes(term))
+
+describe('search in a large account', () => {
+  let service: TestService
+  let api: Client
+  before(async () => {
+    service = await startTestService()
+    api = await service.keyFor('large')
+    await service.seed('large', Array.from({ length: SITES }, (_, i) => domainOf(i)))
+    const other = await service.keyFor('large-other')
+    await other.post(PATH, { domain: 'shop12345.other' })
+  })
+  after(() => service.close())
+
+  const domains = (res: { body: { data: { domain: string }[] } }) => res.body.data.map((site) => site.domain)
+
+  for (const term of ['shop12345', 'p2999', 'g1234', 'shop', 'blog29', '.example', '99', '7', 'p1']) {
+    it(`when searching ${JSON.stringify(term)}, then the exact total and the first and a later page in id order`, async () => {
+      const expected = matching(term).reverse().map((site) => site.domain)
+      const first = await api.get(`${PATH}?search=${term}&per_page=25`)
+      assert.equal(first.body.meta.total, expected.length)
+      assert.deepEqual(domains(first), expected.slice(0, 25))
+      const lastPage = first.body.meta.last_page
+      const last = await api.get(`${PATH}?search=${term}&per_page=25&page=${lastPage}`)
+      assert.deepEqual(domains(last), expected.slice((lastPage - 1) * 25, lastPage * 25))
+    })
+  }
+
+  it('when sorting a sparse search by domain, then domain order', async () => {
+    const expected = matching('p2999').map((site) => site.domain).sort()
+    const res = await api.get(`${PATH}?search=p2999&sort_by=domain&sort=asc&per_page=100`)
+    assert.deepEqual(domains(res), expected)
+  })
+
+  it('when a website is created or deleted after a search, then the next search counts it', async () => {
+    const term = 'blog2999'
+    const before = (await api.get(`${PATH}?search=${term}`)).body.meta.total
+    const created = await api.post(PATH, { domain: 'blog29990000.example' })
+    assert.equal((await api.get(`${PATH}?search=${term}`)).body.meta.total, before + 1)
+    await api.delete(`${PATH}/${created.body.data.id}`)
+    assert.equal((await api.get(`${PATH}?search=${term}`)).body.meta.total, before)
+    const short = (await api.get(`${PATH}?search=zz`)).body.meta.total
+    const zz = await api.post(PATH, { domain: 'zz.example' })
+    assert.equal((await api.get(`${PATH}?search=zz`)).body.meta.total, short + 1)
+    await api.delete(`${PATH}/${zz.body.data.id}`)
+  })
+
+  it('when the list is unfiltered, then the total follows creates and deletes', async () => {
+    assert.equal((await api.get(PATH)).body.meta.total, SITES)
+  })
+})
