@@ -1,4 +1,4 @@
-// Deterministic data set: N websites over 1,000 accounts, one of which holds 10% of them.
+// Deterministic data set: N websites over 1,000 accounts; the account "big" holds 10% of them.
 import { createKeysService } from '../src/auth/keys.service.js'
 import { loadConfig } from '../src/config.js'
 import { createDb } from '../src/db/index.js'
@@ -6,27 +6,37 @@ import { createDb } from '../src/db/index.js'
 export const ACCOUNTS = 1000
 const BATCH = 50_000
 
-/** Account 1 ("big") holds 10%; the rest are spread round-robin. Domains are unique and searchable. */
+/**
+ * Website i belongs to "big" when i % 10 == 0, else to one of the 999 others. One in ten of big's
+ * domains starts with "shop-" (the broad search term); "site1234" matches about ten of big's domains
+ * at 1,000,000 sites (the selective one).
+ */
 export function domainOf(index: number): string {
-  return `site${index}-${(index * 2654435761 % 4294967296).toString(36)}.example`
+  if (index % 100 === 0) return `shop-site${index}.example`
+  return `site${index}-${((index * 2654435761) % 4294967296).toString(36)}.example`
 }
 
-export async function seed(dataDir: string, sites: number, onProgress: (done: number) => void) {
-  const config = loadConfig({ DATA_DIR: dataDir })
-  const db = await createDb(config)
+export interface SeededKeys {
+  big: string
+  scratch: string
+}
+
+export async function seed(dataDir: string, sites: number, onProgress: (done: number) => void): Promise<SeededKeys> {
+  const db = await createDb(loadConfig({ DATA_DIR: dataDir }))
   const keys = createKeysService(db.keys)
-  const accountKeys: string[] = []
-  for (let account = 1; account <= ACCOUNTS; account++) {
-    accountKeys.push((await keys.createKey(account === 1 ? 'big' : `account-${account}`)).key)
+  const big = (await keys.createKey('big', 'bench')).key
+  const scratch = (await keys.createKey('scratch', 'bench writes')).key
+  for (let account = 2; account <= ACCOUNTS; account++) await keys.createKey(`account-${account}`, 'bench')
+  const ids = new Map<string, number>()
+  for (const name of ['big', ...Array.from({ length: ACCOUNTS - 1 }, (_, i) => `account-${i + 2}`)]) {
+    ids.set(name, (await db.keys.accountId(name))!)
   }
-  const bigShare = Math.round(sites * 0.1)
   for (let start = 0; start < sites; start += BATCH) {
     const rows = []
     for (let i = start; i < Math.min(sites, start + BATCH); i++) {
-      // Every tenth site goes to the big account, the rest round-robin over the 999 others.
-      const accountId = i % 10 === 0 && i / 10 < bigShare ? 1 : 2 + (i % (ACCOUNTS - 1))
+      const account = i % 10 === 0 ? 'big' : `account-${2 + (i % (ACCOUNTS - 1))}`
       rows.push({
-        accountId, domain: domainOf(i), privacy: i % 3, email: i % 2, exclude_bots: 1,
+        accountId: ids.get(account)!, domain: domainOf(i), privacy: i % 2, email: (i >> 1) % 2, exclude_bots: 1,
         exclude_params: null, exclude_ips: null, passwordHash: null,
       })
     }
@@ -34,5 +44,19 @@ export async function seed(dataDir: string, sites: number, onProgress: (done: nu
     onProgress(Math.min(sites, start + BATCH))
   }
   await db.close()
-  return { bigKey: accountKeys[0]!, keys: accountKeys }
+  return { big, scratch }
+}
+
+/** Tops the "scratch" account up to `count` websites, for the delete scenario to remove. */
+export async function refillScratch(dataDir: string, count: number): Promise<number[]> {
+  const db = await createDb(loadConfig({ DATA_DIR: dataDir }))
+  const accountId = (await db.keys.accountId('scratch'))!
+  const prefix = `del-${Date.now().toString(36)}`
+  await db.websites.insertMany(Array.from({ length: count }, (_, i) => ({
+    accountId, domain: `${prefix}-${i}.example`, privacy: 1, email: 0, exclude_bots: 1,
+    exclude_params: null, exclude_ips: null, passwordHash: null,
+  })))
+  const page = await db.websites.list({ accountId, search: prefix, sortBy: 'id', sort: 'asc', limit: count, offset: 0 })
+  await db.close()
+  return page.websites.map((site) => site.id)
 }

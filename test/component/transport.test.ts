@@ -73,11 +73,20 @@ describe('transport', () => {
   })
 
   it('when a JSON body is unparseable or not an object, then 400 and nothing is stored', async () => {
-    for (const body of ['{"domain": "a.com"', '', '[]', '"a.com"', '42', 'null', '{"domain":"a.com"}x']) {
+    for (const body of ['{"domain": "a.com"', ' ', '[]', '"a.com"', '42', 'null', '{"domain":"a.com"}x']) {
       const res = await service.api.post(PATH, body, { headers: { 'content-type': 'application/json' } })
       assert.deepEqual([res.status, res.body], [400, { message: 'Malformed request body.', status: 400 }], JSON.stringify(body))
     }
     assert.equal((await service.api.get(PATH)).body.meta.total, 0)
+  })
+
+  it('when a Content-Type is sent with no body at all, then it is no body (DELETE, empty POST)', async () => {
+    const created = await service.api.post(PATH, { domain: 'empty-body.example' })
+    const json = { 'content-type': 'application/json' }
+    const removed = await service.api.send('DELETE', `${PATH}/${created.body.data.id}`, { headers: json, body: '' })
+    assert.equal(removed.status, 200)
+    const empty = await service.api.post(PATH, '', { headers: json })
+    assert.deepEqual([empty.status, empty.body], [422, { message: { domain: ['The domain field is required.'] }, status: 422 }])
   })
 
   it('when a body is not valid UTF-8, then 400', async () => {

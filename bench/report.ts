@@ -1,0 +1,48 @@
+// The three outputs: a markdown table, a JSON file, and an SVG bar chart of the ratios.
+export interface Row {
+  name: string
+  rps: number
+  p50_ms: number
+  p99_ms: number
+  errors: number
+  non2xx: number
+  baseline_rps: number
+  ratio: number
+}
+
+export interface Report {
+  machine: string
+  db: string
+  sites: number
+  scenarios: Row[]
+  rss_mb: number
+}
+
+export function markdown(report: Report, settings: string): string {
+  return [
+    `websites-api bench: ${report.sites.toLocaleString('en')} websites on ${report.db}; ${settings}`,
+    `machine: ${report.machine}; server RSS at the end: ${report.rss_mb} MB`,
+    '',
+    '| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | baseline req/s | ratio |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    ...report.scenarios.map((r) =>
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} | ${r.non2xx} | ${Math.round(r.baseline_rps)} | ${(100 * r.ratio).toFixed(1)}% |`),
+  ].join('\n')
+}
+
+export function svgChart(report: Report): string {
+  const barHeight = 22
+  const left = 140
+  const width = 420
+  const height = report.scenarios.length * (barHeight + 6) + 50
+  const bars = report.scenarios.map((row, i) => {
+    const y = 30 + i * (barHeight + 6)
+    const length = Math.max(1, Math.min(1, row.ratio) * width)
+    return `<text x="${left - 8}" y="${y + 15}" text-anchor="end">${row.name}</text>` +
+      `<rect x="${left}" y="${y}" width="${length.toFixed(1)}" height="${barHeight}" fill="#4a7fb5"/>` +
+      `<text x="${left + length + 6}" y="${y + 15}">${(100 * row.ratio).toFixed(1)}%</text>`
+  })
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 70}" height="${height}" font-family="sans-serif" font-size="12">` +
+    `<text x="${left}" y="18" font-weight="bold">req/s as a share of bare node:http (${report.sites.toLocaleString('en')} websites, ${report.db})</text>` +
+    `${bars.join('')}</svg>\n`
+}
