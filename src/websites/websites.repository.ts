@@ -1,7 +1,7 @@
 // Website rows: read, write, delete. Every statement is prepared once. Each write keeps the trigram
 // index and the account's counters in the same transaction as the row.
 import type Database from 'better-sqlite3'
-import { type SqliteDb, writeTransaction } from '../db/sqlite.js'
+import { type SqliteDb, createWriteQueue, writeTransaction } from '../db/sqlite.js'
 import { nowTimestamp } from '../db/time.js'
 import { createSearchRepository } from './search.repository.js'
 import { COLUMNS, type WebsiteRow, toStored, type StoredWebsite } from './website-row.js'
@@ -41,6 +41,7 @@ export function createWebsitesRepository(db: SqliteDb) {
   const countChanged = db.prepare<[number, number]>(
     'UPDATE accounts SET websites_count = websites_count + ?, websites_version = websites_version + 1 WHERE id = ?')
   const updateStatements = new Map<string, Database.Statement>()
+  const writes = createWriteQueue(db)
 
   function updateStatement(assignments: string): Database.Statement {
     let statement = updateStatements.get(assignments)
@@ -66,7 +67,7 @@ export function createWebsitesRepository(db: SqliteDb) {
     /** Returns undefined when the domain is taken (the unique index decides, also under a race). */
     async create(accountId: number, input: NewWebsite): Promise<Website | undefined> {
       try {
-        const row = writeTransaction(db, () => {
+        const row = await writes.run(() => {
           const created = insert.get({ ...input, accountId, now: nowTimestamp() }) as WebsiteRow
           indexOne.run(created.id, created.domain)
           countChanged.run(1, accountId)
@@ -99,14 +100,14 @@ export function createWebsitesRepository(db: SqliteDb) {
       // Column names come from this fixed list, never from the request.
       const columns = UPDATABLE.filter((name) => values[name] !== undefined)
       const assignments = [...columns.map((name) => `${name} = @${name}`), 'updated_at = @updated_at'].join(', ')
-      const row = writeTransaction(db, () => updateStatement(assignments).get({
+      const row = await writes.run(() => updateStatement(assignments).get({
         ...Object.fromEntries(columns.map((name) => [name, values[name]])), updated_at: nowTimestamp(), id, account_id: accountId,
       }) as WebsiteRow | undefined)
       return row && toStored(row).website
     },
 
     async remove(accountId: number, id: number): Promise<boolean> {
-      return writeTransaction(db, () => {
+      return writes.run(() => {
         const removed = remove.get(id, accountId)
         if (!removed) return false
         unindexOne.run(removed.id, removed.domain)

@@ -158,6 +158,16 @@ describe('POST /api/v1/websites', () => {
     }
   })
 
+  it('when distinct creates and a duplicate arrive together (one group commit), then only the duplicate fails', async () => {
+    assert.equal((await service.api.post(PATH, { domain: 'batch-taken.example' })).status, 201)
+    const domains = ['batch-1.example', 'batch-taken.example', 'batch-2.example', 'batch-3.example']
+    const results = await Promise.all(domains.map((domain) => service.api.post(PATH, { domain })))
+    assert.deepEqual(results.map((res) => res.status), [201, 422, 201, 201])
+    for (const domain of ['batch-1.example', 'batch-2.example', 'batch-3.example']) {
+      assert.equal((await service.api.get(`${PATH}?search=${domain}`)).body.meta.total, 1, domain)
+    }
+  })
+
   it('when a create fails validation, then nothing is stored', async () => {
     const before = (await service.api.get(`${PATH}?per_page=100`)).body.meta.total
     await service.api.post(PATH, { domain: 'not-stored.example', privacy: 9 })
