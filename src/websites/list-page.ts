@@ -61,10 +61,8 @@ export function buildListPage(
   query.set('sort_by', params.sortBy)
   query.set('sort', params.sort)
   query.set('per_page', String(params.perPage))
-  const url = (page: number) => {
-    query.set('page', String(page))
-    return `${path}?${query}`
-  }
+  const prefix = `${path}?${query}&page=`
+  const url = (page: number) => prefix + page
   const current = params.page
   const last = Math.max(1, Math.ceil(total / params.perPage))
   const from = websites.length > 0 ? (current - 1) * params.perPage + 1 : null

@@ -6,7 +6,8 @@
 // - total: terms of 3+ characters through the FTS5 trigram index; shorter ones (which trigrams cannot
 //   match) by scanning the account; either way cached per (account, term) and reused only while the
 //   account's websites_version is unchanged (every insert and delete bumps it, in the same transaction);
-// - page: when matches are dense, walking the account index in order and testing each domain finds the
+//   a small result (a selective term) also keeps its matching ids, so its pages are lookups by id;
+// - page: read from whichever end of the order is nearer; when matches are dense, walking the account index in order and testing each domain finds the
 //   page within a few thousand rows; when they are sparse, the trigram index's matches are fetched instead.
 import type Database from 'better-sqlite3'
 import type { SqliteDb } from '../db/sqlite.js'
@@ -26,10 +27,21 @@ const DOMAIN_ALPHABET = /^[a-z0-9.-]+$/
 const MIN_TRIGRAM_TERM = 3
 /** Rows a dense-match scan may expect to read before the trigram plan is cheaper. */
 const SCAN_BUDGET = 20_000
-const CACHED_TOTALS = 10_000
+const CACHED_SEARCHES = 10_000
+/** Up to this many matches, a search keeps its match list too: its pages then cost a lookup by id. */
+const KEPT_MATCHES = 200
+const OPPOSITE = { asc: 'desc', desc: 'asc' } as const
 
 /** A literal FTS5 phrase; the alphabet check above leaves no quote or operator in the term. */
 const ftsPhrase = (term: string) => `"${term}"`
+
+interface SearchResult {
+  /** The account's websites_version this result was computed at. */
+  version: number
+  total: number
+  /** Matching ids ordered by id and by domain (ascending), for small results. */
+  matches?: { id: number[]; domain: number[] }
+}
 
 export function createSearchRepository(db: SqliteDb) {
   const accountStats = db.prepare<[number], { count: number; version: number }>(
@@ -38,7 +50,10 @@ export function createSearchRepository(db: SqliteDb) {
     'SELECT count(*) FROM websites WHERE account_id = @accountId AND id IN (SELECT rowid FROM websites_fts WHERE websites_fts MATCH @term)').pluck()
   const scanCount = db.prepare<{ accountId: number; term: string }, number>(
     'SELECT count(*) FROM websites WHERE account_id = @accountId AND instr(domain, @term) > 0').pluck()
-  const totals = new Map<string, { version: number; total: number }>()
+  const ftsMatches = db.prepare<{ accountId: number; term: string }, { id: number; domain: string }>(
+    'SELECT id, domain FROM websites WHERE account_id = @accountId AND id IN (SELECT rowid FROM websites_fts WHERE websites_fts MATCH @term) ORDER BY id')
+  const byIds = db.prepare<[string], WebsiteRow>(`SELECT ${COLUMNS} FROM websites WHERE id IN (SELECT value FROM json_each(?))`)
+  const searches = new Map<string, SearchResult>()
   const pages = new Map<string, Database.Statement>()
 
   function pageStatement(plan: 'all' | 'scan' | 'fts', sortBy: string, sort: string): Database.Statement {
@@ -55,16 +70,36 @@ export function createSearchRepository(db: SqliteDb) {
     return statement
   }
 
-  function searchTotal(accountId: number, term: string, version: number): number {
+  function search(accountId: number, term: string, version: number): SearchResult {
     const key = `${accountId}:${term}`
-    const cached = totals.get(key)
-    if (cached?.version === version) return cached.total
-    const total = term.length >= MIN_TRIGRAM_TERM
-      ? ftsCount.get({ accountId, term: ftsPhrase(term) })!
-      : scanCount.get({ accountId, term })!
-    if (totals.size >= CACHED_TOTALS) totals.delete(totals.keys().next().value!)
-    totals.set(key, { version, total })
-    return total
+    const cached = searches.get(key)
+    if (cached?.version === version) return cached
+    const result: SearchResult = { version, total: 0 }
+    if (term.length >= MIN_TRIGRAM_TERM) {
+      result.total = ftsCount.get({ accountId, term: ftsPhrase(term) })!
+      if (result.total <= KEPT_MATCHES) {
+        const rows = ftsMatches.all({ accountId, term: ftsPhrase(term) })
+        // Domains are ASCII (punycode), so JS string order is SQLite's BINARY order.
+        const byDomain = [...rows].sort((a, b) => (a.domain < b.domain ? -1 : 1))
+        result.matches = { id: rows.map((row) => row.id), domain: byDomain.map((row) => row.id) }
+      }
+    } else {
+      result.total = scanCount.get({ accountId, term })!
+    }
+    if (searches.size >= CACHED_SEARCHES) searches.delete(searches.keys().next().value!)
+    searches.set(key, result)
+    return result
+  }
+
+  /** A page of a kept match list: the ids in the asked order, then their rows in that order. */
+  function pageOfMatches(matches: NonNullable<SearchResult['matches']>, query: ListQuery): WebsiteRow[] {
+    const ordered = matches[query.sortBy]
+    const total = ordered.length
+    const ids = query.sort === 'asc'
+      ? ordered.slice(query.offset, query.offset + query.limit)
+      : ordered.slice(Math.max(0, total - query.offset - query.limit), total - query.offset).reverse()
+    const rows = new Map(byIds.all(JSON.stringify(ids)).map((row) => [row.id, row]))
+    return ids.map((id) => rows.get(id)!)
   }
 
   return {
@@ -72,19 +107,26 @@ export function createSearchRepository(db: SqliteDb) {
       const stats = accountStats.get(query.accountId) ?? { count: 0, version: 0 }
       const term = query.search?.toLowerCase()
       if (term !== undefined && !DOMAIN_ALPHABET.test(term)) return { websites: [], total: 0 }
-      const total = term === undefined ? stats.count : searchTotal(query.accountId, term, stats.version)
+      const found = term === undefined ? undefined : search(query.accountId, term, stats.version)
+      const total = found ? found.total : stats.count
       if (query.offset >= total) return { websites: [], total }
+      if (found?.matches) return { websites: pageOfMatches(found.matches, query).map((row) => toStored(row).website), total }
       let plan: 'all' | 'scan' | 'fts' = 'all'
       if (term !== undefined) {
-        const rowsToScan = ((query.offset + query.limit) * stats.count) / total
+        const rowsToScan = ((Math.min(query.offset, total - query.offset) + query.limit) * stats.count) / total
         plan = term.length < MIN_TRIGRAM_TERM || rowsToScan <= SCAN_BUDGET ? 'scan' : 'fts'
       }
-      const rows = pageStatement(plan, query.sortBy, query.sort).all({
+      // A page in the second half is read from the other end, in the opposite order, and turned
+      // around: OFFSET costs a step per skipped row, so the last page is as cheap as the first.
+      const fromEnd = query.offset > total / 2
+      const limit = Math.min(query.limit, total - query.offset)
+      const rows = pageStatement(plan, query.sortBy, fromEnd ? OPPOSITE[query.sort] : query.sort).all({
         accountId: query.accountId,
-        limit: query.limit,
-        offset: query.offset,
+        limit,
+        offset: fromEnd ? total - query.offset - limit : query.offset,
         ...(plan === 'all' ? {} : { term: plan === 'fts' ? ftsPhrase(term!) : term }),
       }) as WebsiteRow[]
+      if (fromEnd) rows.reverse()
       return { websites: rows.map((row) => toStored(row).website), total }
     },
   }

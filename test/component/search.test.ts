@@ -37,6 +37,19 @@ describe('search in a large account', () => {
     })
   }
 
+  it('when paging through every page of a selective search in each order, then each page is the exact slice', async () => {
+    const sites = matching('g299')
+    assert.ok(sites.length > 50 && sites.length < 200, String(sites.length))
+    for (const [sortBy, sort] of [['id', 'asc'], ['id', 'desc'], ['domain', 'asc'], ['domain', 'desc']] as const) {
+      const ordered = sortBy === 'id' ? sites.map((site) => site.domain) : sites.map((site) => site.domain).sort()
+      if (sort === 'desc') ordered.reverse()
+      for (let page = 1; page <= Math.ceil(sites.length / 10); page++) {
+        const res = await api.get(`${PATH}?search=g299&sort_by=${sortBy}&sort=${sort}&page=${page}`)
+        assert.deepEqual(domains(res), ordered.slice((page - 1) * 10, page * 10), `${sortBy} ${sort} page ${page}`)
+      }
+    }
+  })
+
   it('when sorting a sparse search by domain, then domain order', async () => {
     const expected = matching('p2999').map((site) => site.domain).sort()
     const res = await api.get(`${PATH}?search=p2999&sort_by=domain&sort=asc&per_page=100`)
