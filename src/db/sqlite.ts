@@ -24,8 +24,9 @@ export function openSqlite({ file, synchronous }: SqliteOptions): SqliteDb {
   // writes use BEGIN IMMEDIATE (see `writeTransaction`) so the wait happens at the start, where it can.
   db.pragma('busy_timeout = 5000')
   db.pragma('foreign_keys = ON')
-  // 64 MiB of page cache (the default is 2 MiB): the domain and trigram indexes of a large table stay hot.
-  db.pragma('cache_size = -65536')
+  // 32 MiB of page cache (the default is 2 MiB): the hot index pages of a million-row table stay in
+  // memory, and the process stays under 200 MB.
+  db.pragma('cache_size = -32768')
   return db
 }
 
