@@ -11,13 +11,7 @@ import type { WebsiteChanges } from './websites.validation.js'
 export type { StoredWebsite } from './website-row.js'
 export type { ListQuery } from './search.repository.js'
 
-export interface NewWebsite {
-  domain: string
-  privacy: number
-  email: number
-  exclude_bots: number
-  exclude_params: string | null
-  exclude_ips: string | null
+export type NewWebsite = Pick<WebsiteRow, 'domain' | 'privacy' | 'email' | 'exclude_bots' | 'exclude_params' | 'exclude_ips'> & {
   passwordHash: string | null
 }
 
