@@ -121,6 +121,64 @@ describe('the service process', () => {
     }
   })
 
+  it('when the process is killed with SIGKILL during writes, then every acknowledged write is there after a restart', async () => {
+    const key = (await cli(dataDir, 'keys', 'create', '--account', 'crash')).stdout.trim().split('\n').at(-1)!
+    const served = await serve(dataDir, { RATE_LIMIT_PER_MINUTE: '0' })
+    const api = client(served.url, key)
+    const acknowledged: string[] = []
+    let attempted = 0
+    const writer = async (worker: number) => {
+      for (let i = 0; ; i++) {
+        const domain = `crash-${worker}-${i}.example`
+        attempted++
+        const res = await api.post('/api/v1/websites', { domain }).catch(() => undefined)
+        if (!res) return
+        if (res.status === 201) acknowledged.push(domain)
+      }
+    }
+    const writers = Array.from({ length: 8 }, (_, worker) => writer(worker))
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    served.child.kill('SIGKILL')
+    await Promise.all(writers)
+    await exited(served.child)
+    assert.ok(acknowledged.length > 20, `only ${acknowledged.length} of ${attempted} acknowledged`)
+    const again = await serve(dataDir)
+    try {
+      const stored = new Set<string>()
+      const reader = client(again.url, key)
+      for (let page = 1; ; page++) {
+        const res = await reader.get(`/api/v1/websites?search=crash-&per_page=100&page=${page}`)
+        for (const site of res.body.data) stored.add(site.domain)
+        if (page >= res.body.meta.last_page) break
+      }
+      const lost = acknowledged.filter((domain) => !stored.has(domain))
+      assert.deepEqual(lost, [], `${lost.length} acknowledged creates lost`)
+      assert.ok(stored.size <= attempted)
+    } finally {
+      again.child.kill('SIGTERM')
+      await exited(again.child)
+    }
+  })
+
+  it('when two processes share one database file and write at once, then no write fails with "locked"', async () => {
+    const key = (await cli(dataDir, 'keys', 'create', '--account', 'shared-file')).stdout.trim().split('\n').at(-1)!
+    const unlimited = { RATE_LIMIT_PER_MINUTE: '0' }
+    const [first, second] = await Promise.all([serve(dataDir, unlimited), serve(dataDir, unlimited)])
+    try {
+      const clients = [client(first.url, key), client(second.url, key)]
+      const results = await Promise.all(Array.from({ length: 200 }, (_, i) =>
+        clients[i % 2]!.post('/api/v1/websites', { domain: `shared-${i}.example` })))
+      assert.deepEqual([...new Set(results.map((res) => res.status))], [201])
+      const total = (await clients[0]!.get('/api/v1/websites?search=shared-')).body.meta.total
+      assert.equal(total, 200)
+    } finally {
+      for (const served of [first, second]) {
+        served.child.kill('SIGTERM')
+        await exited(served.child)
+      }
+    }
+  })
+
   it('when the whole suite of requests ran, then no key, Authorization value or password is in the logs', async () => {
     const created = await cli(dataDir, 'keys', 'create', '--account', 'logs')
     const key = created.stdout.trim().split('\n').at(-1)!
