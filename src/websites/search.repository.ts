@@ -8,8 +8,9 @@
 //   scanning the account; either way cached per (account, term) and reused only while the
 //   account's websites_version is unchanged (every insert and delete bumps it, in the same transaction);
 //   a small result (a selective term) also keeps its matching ids, so its pages are lookups by id;
-// - page: read from whichever end of the order is nearer; when matches are dense, walking the account index in order and testing each domain finds the
-//   page within a few thousand rows; when they are sparse, the trigram index's matches are fetched instead.
+// - page: read from whichever end of the order is nearer; when matches are dense, walking the account
+//   index in order and testing each domain finds the page within a few thousand rows; when they are
+//   sparse, the trigram index's matches are fetched instead.
 import type Database from 'better-sqlite3'
 import type { SqliteDb } from '../db/sqlite.js'
 import { COLUMNS, type WebsiteRow, toStored } from './website-row.js'
