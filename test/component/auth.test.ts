@@ -68,6 +68,7 @@ describe('rate limits', () => {
   it('when a key makes more requests than its limit, then 429 with headers, and other keys are unaffected', async () => {
     const client = await service.keyFor('limited')
     const remaining: string[] = []
+    // Every authenticated answer carries the headers, 404s included.
     for (const path of [PATH, `${PATH}/999999`, '/api/v1/nope']) {
       const res = await client.get(path)
       assert.ok([200, 404].includes(res.status), path)
@@ -75,7 +76,6 @@ describe('rate limits', () => {
       remaining.push(String(res.headers['x-ratelimit-remaining']))
     }
     assert.deepEqual(remaining, ['2', '1', '0'])
-    // Every authenticated answer carries the headers, 404s included.
     const limited = await client.post(PATH, { domain: 'never-created.example' })
     assert.deepEqual([limited.status, limited.body], [429, { message: 'Too Many Attempts.', status: 429 }])
     assert.equal(limited.headers['x-ratelimit-remaining'], '0')
