@@ -46,3 +46,43 @@ CREATE INDEX websites_account_domain ON websites(account_id, domain);
 -- stored twice). The repository writes it in the same transaction as the website row.
 CREATE VIRTUAL TABLE websites_fts USING fts5(domain, content='websites', content_rowid='id', tokenize='trigram');
 `
+
+// The same schema in PostgreSQL's types. Domains compare as bytes (COLLATE "C"), as in SQLite, so
+// "sort_by=domain" pages are identical on both; (account_id, id) keeps an account's "newest first"
+// an index walk.
+export const postgres = `
+CREATE TABLE accounts (
+  id               bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  name             text NOT NULL UNIQUE,
+  websites_count   bigint NOT NULL DEFAULT 0,
+  websites_version bigint NOT NULL DEFAULT 0,
+  created_at       timestamptz NOT NULL
+);
+
+CREATE TABLE api_keys (
+  id           bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  account_id   bigint NOT NULL REFERENCES accounts(id),
+  name         text,
+  prefix       text NOT NULL,
+  digest       bytea NOT NULL UNIQUE,
+  created_at   timestamptz NOT NULL,
+  last_used_at timestamptz,
+  revoked_at   timestamptz
+);
+
+CREATE TABLE websites (
+  id             bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  account_id     bigint NOT NULL REFERENCES accounts(id),
+  domain         text COLLATE "C" NOT NULL UNIQUE,
+  privacy        integer NOT NULL,
+  email          integer NOT NULL,
+  exclude_bots   integer NOT NULL,
+  exclude_params text,
+  exclude_ips    text,
+  password_hash  text,
+  created_at     timestamptz NOT NULL,
+  updated_at     timestamptz NOT NULL
+);
+CREATE INDEX websites_account ON websites(account_id, id);
+CREATE INDEX websites_account_domain ON websites(account_id, domain);
+`

@@ -1,10 +1,18 @@
-// The migration history, in order. Each entry is applied once, in its own transaction.
+// The migration history, in order, one history for both databases. Each entry is applied once, in
+// its own transaction, and recorded in schema_migrations.
 import * as init from './0001-init.js'
+import * as trigramSearch from './0002-trigram-search.js'
 
 export interface Migration {
   version: number
   name: string
   sqlite: string
+  postgres: string
+  /** Said after the error when the PostgreSQL part fails: what the operator can do about it. */
+  postgresHint?: string
 }
 
-export const migrations: readonly Migration[] = [{ version: 1, name: 'init', ...init }]
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'init', ...init },
+  { version: 2, name: 'trigram-search', ...trigramSearch },
+]

@@ -16,8 +16,13 @@ const EnvSchema = Type.Object({
   TLS_CERT_FILE: Type.Optional(Type.String({ minLength: 1 })),
   TLS_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
-  DATABASE_URL: Type.Optional(Type.String({ pattern: '^sqlite:.+' })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^(sqlite:.+|postgres(ql)?://.+)$' })),
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
+  PG_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
+  PG_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 1000 }),
+  PG_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5000 }),
+  WORKERS: Type.Integer({ minimum: 1, maximum: 256, default: 1 }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
   RATE_LIMIT_PER_MINUTE: PerMinute,
   AUTH_FAILURES_PER_MINUTE: PerMinute,
   TRUST_PROXY: Type.Boolean({ default: false }),
@@ -33,7 +38,11 @@ export interface Config {
   httpsPort: number
   tls: { certFile: string; keyFile: string } | undefined
   dataDir: string
-  sqlite: { file: string; synchronous: 'NORMAL' | 'FULL' }
+  database: DatabaseConfig
+  /** Processes serving the ports (node:cluster); 1 = this process alone. */
+  workers: number
+  /** Shared rate-limit counters across machines; undefined = counted per machine. */
+  redisUrl: string | undefined
   /** 0 turns the limit off. */
   rateLimitPerMinute: number
   authFailuresPerMinute: number
@@ -41,6 +50,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number]
   bodyLimit: number
 }
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string; synchronous: 'NORMAL' | 'FULL' }
+  | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number }
 
 export class ConfigError extends Error {}
 
@@ -67,16 +80,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     httpsPort: env.HTTPS_PORT,
     tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE } : undefined,
     dataDir,
-    sqlite: {
-      file: env.DATABASE_URL ? path.resolve(env.DATABASE_URL.slice('sqlite:'.length)) : path.join(dataDir, 'websites.db'),
-      synchronous: env.SQLITE_SYNCHRONOUS,
-    },
+    database: databaseConfig(env, dataDir),
+    workers: env.WORKERS,
+    redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authFailuresPerMinute: env.AUTH_FAILURES_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
   })
+}
+
+function databaseConfig(env: Env, dataDir: string): DatabaseConfig {
+  const url = env.DATABASE_URL
+  if (url?.startsWith('postgres')) {
+    return {
+      kind: 'postgres',
+      url,
+      poolSize: env.PG_POOL_SIZE,
+      connectTimeoutMs: env.PG_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.PG_STATEMENT_TIMEOUT_MS,
+    }
+  }
+  return {
+    kind: 'sqlite',
+    file: url ? path.resolve(url.slice('sqlite:'.length)) : path.join(dataDir, 'websites.db'),
+    synchronous: env.SQLITE_SYNCHRONOUS,
+  }
 }
 
 /** What a variable accepts, read off its schema so the message can never drift from the rule. */

@@ -1,18 +1,65 @@
-// createDb(config): the one place that chooses the database (today SQLite under DATA_DIR). It applies
-// pending migrations before preparing any statement, so every process sees the current schema.
-import type { Config } from '../config.js'
-import { createKeysRepository } from '../auth/keys.repository.js'
-import { createWebsitesRepository } from '../websites/websites.repository.js'
-import { migrate } from './migrate.js'
+// createDb(config): the one place that chooses the database, SQLite under DATA_DIR or PostgreSQL at
+// DATABASE_URL. It applies pending migrations before any query, so every process sees the current
+// schema, and hands out the same repository interfaces for both.
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { DatabaseConfig } from '../config.js'
+import { createPostgresKeysRepository } from '../auth/keys.postgres.js'
+import type { KeysRepository } from '../auth/keys.repository.js'
+import { createSqliteKeysRepository } from '../auth/keys.sqlite.js'
+import type { WebsitesRepository } from '../websites/websites.repository.js'
+import { createPostgresWebsitesRepository } from '../websites/websites.postgres.js'
+import { createSqliteWebsitesRepository } from '../websites/websites.sqlite.js'
+import { migratePostgres, migrateSqlite } from './migrate.js'
+import { openPostgres } from './postgres.js'
 import { openSqlite } from './sqlite.js'
 
-export async function createDb(config: Pick<Config, 'sqlite'>) {
-  const db = openSqlite(config.sqlite)
-  const appliedMigrations = migrate(db)
+/** A readiness probe that has not heard back by then reports "not ready". */
+const READY_TIMEOUT_MS = 1000
+
+export interface Db {
+  kind: DatabaseConfig['kind']
+  appliedMigrations: number[]
+  websites: WebsitesRepository
+  keys: KeysRepository
+  /** Whether the database answers right now (for GET /readyz). */
+  ready(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export async function createDb({ database }: { database: DatabaseConfig }): Promise<Db> {
+  if (database.kind === 'postgres') {
+    const sql = openPostgres(database)
+    const appliedMigrations = await migratePostgres(sql).catch(async (error: unknown) => {
+      await sql.end({ timeout: 0 })
+      throw error
+    })
+    return {
+      kind: 'postgres',
+      appliedMigrations,
+      websites: createPostgresWebsitesRepository(sql),
+      keys: createPostgresKeysRepository(sql),
+      ready: () => Promise.race([
+        sql`SELECT 1`.then(() => true, () => false),
+        sleep(READY_TIMEOUT_MS, false, { ref: false }),
+      ]),
+      close: () => sql.end({ timeout: 5 }),
+    }
+  }
+  const db = openSqlite(database)
   return {
-    appliedMigrations,
-    websites: createWebsitesRepository(db),
-    keys: createKeysRepository(db),
+    kind: 'sqlite',
+    appliedMigrations: migrateSqlite(db),
+    websites: createSqliteWebsitesRepository(db),
+    keys: createSqliteKeysRepository(db),
+    // The file is opened in this process; reading a page proves the disk still answers.
+    ready: async () => {
+      try {
+        db.prepare('SELECT 1 FROM accounts LIMIT 1').get()
+        return true
+      } catch {
+        return false
+      }
+    },
     /** Checkpoints the WAL into the main file so a stopped service leaves one self-contained file. */
     close: async () => {
       db.pragma('wal_checkpoint(TRUNCATE)')
@@ -20,5 +67,3 @@ export async function createDb(config: Pick<Config, 'sqlite'>) {
     },
   }
 }
-
-export type Db = Awaited<ReturnType<typeof createDb>>

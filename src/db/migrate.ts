@@ -1,8 +1,15 @@
-// Applies the migration history once, recorded in the database itself.
-import { migrations } from '../../migrations/index.js'
+// Applies the migration history once, recorded in the database itself. Several processes may start at
+// once: SQLite's write lock or PostgreSQL's advisory lock lets exactly one apply each migration.
+import { type Migration, migrations } from '../../migrations/index.js'
+import type { PgSql } from './postgres.js'
 import { type SqliteDb, writeTransaction } from './sqlite.js'
 
-export function migrate(db: SqliteDb): number[] {
+export class MigrationError extends Error {}
+
+/** Any fixed int8 works; it names "the websites-api migration lock" among the database's advisory locks. */
+const MIGRATION_LOCK = 7_264_591_001
+
+export function migrateSqlite(db: SqliteDb): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`)
   const applied: number[] = []
@@ -18,4 +25,29 @@ export function migrate(db: SqliteDb): number[] {
     })
   }
   return applied
+}
+
+export async function migratePostgres(sql: PgSql): Promise<number[]> {
+  const applied: number[] = []
+  for (const migration of migrations) {
+    await sql.begin(async (tx) => {
+      // Held until this transaction ends; a second instance waits here, then finds the work done.
+      await tx.unsafe(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+      await tx`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL)`
+      const [done] = await tx`SELECT 1 FROM schema_migrations WHERE version = ${migration.version}`
+      if (done) return
+      await tx.unsafe(migration.postgres).catch((error: Error) => {
+        throw failed(migration, error)
+      })
+      await tx`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${migration.version}, ${migration.name}, now())`
+      applied.push(migration.version)
+    })
+  }
+  return applied
+}
+
+function failed(migration: Migration, error: Error): MigrationError {
+  const hint = migration.postgresHint ? `\n${migration.postgresHint}` : ''
+  return new MigrationError(`migration ${migration.version} (${migration.name}) failed: ${error.message}${hint}`, { cause: error })
 }

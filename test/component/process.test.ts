@@ -6,14 +6,17 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { promisify } from 'node:util'
+import { type TestDatabase, testDatabase } from '../support/database.js'
 import { client, request } from '../support/http.js'
 import { freePort } from '../support/ports.js'
 
 const CLI = ['--import', 'tsx', 'src/cli/index.ts']
 const run = promisify(execFile)
+/** The database of this file's processes: SQLite in the data directory, or a fresh PostgreSQL database. */
+let database: TestDatabase
 
 async function cli(dataDir: string, ...args: string[]) {
-  return run(process.execPath, [...CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir } })
+  return run(process.execPath, [...CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir, ...database.env } })
 }
 
 interface Served {
@@ -25,7 +28,7 @@ interface Served {
 async function serve(dataDir: string, env: Record<string, string> = {}): Promise<Served> {
   const port = await freePort()
   const child = spawn(process.execPath, [...CLI, 'serve'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HTTPS_PORT: String(await freePort()), ...env },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HTTPS_PORT: String(await freePort()), ...database.env, ...env },
   })
   let out = ''
   child.stdout!.on('data', (chunk) => { out += chunk })
@@ -43,8 +46,14 @@ const exited = (child: ChildProcess) =>
 
 describe('the service process', () => {
   let dataDir: string
-  before(async () => { dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-process-')) })
-  after(() => fs.rm(dataDir, { recursive: true, force: true }))
+  before(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-process-'))
+    database = await testDatabase(dataDir)
+  })
+  after(async () => {
+    await database.drop()
+    await fs.rm(dataDir, { recursive: true, force: true })
+  })
 
   it('when started on an empty database, then it prints a first key once, and never again', async () => {
     const first = await serve(dataDir)
@@ -160,7 +169,7 @@ describe('the service process', () => {
     }
   })
 
-  it('when two processes share one database file and write at once, then no write fails with "locked"', async () => {
+  it('when two processes share one database and write at once, then every write succeeds (no "locked")', async () => {
     const key = (await cli(dataDir, 'keys', 'create', '--account', 'shared-file')).stdout.trim().split('\n').at(-1)!
     const unlimited = { RATE_LIMIT_PER_MINUTE: '0' }
     const [first, second] = await Promise.all([serve(dataDir, unlimited), serve(dataDir, unlimited)])

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import Database from 'better-sqlite3'
 import { form, request } from '../support/http.js'
 import { freePort } from '../support/ports.js'
 import { type TestService, startTestService } from '../support/service.js'
@@ -11,7 +10,7 @@ const PATH = '/api/v1/websites'
 
 describe('transport', () => {
   let service: TestService
-  before(async () => { service = await startTestService({ BODY_LIMIT: '2048' }) })
+  before(async () => { service = await startTestService({ BODY_LIMIT: '2048', PG_STATEMENT_TIMEOUT_MS: '1000' }) })
   after(() => service.close())
 
   it('when any response is sent, then it is JSON with no-store and nosniff, and no X-Powered-By or HSTS over HTTP', async () => {
@@ -126,15 +125,13 @@ describe('transport', () => {
   })
 
   it('when storage stays locked by another process past the busy timeout, then 503 with Retry-After and nothing half-applied', async () => {
-    const blocker = new Database(path.join(service.dataDir, 'websites.db'))
-    blocker.exec('BEGIN IMMEDIATE')
+    const release = await service.holdWriteLock()
     try {
       const res = await service.api.post(PATH, { domain: 'locked.example' })
       assert.deepEqual([res.status, res.body], [503, { message: 'Service Unavailable.', status: 503 }])
       assert.ok(Number(res.headers['retry-after']) >= 1)
     } finally {
-      blocker.exec('ROLLBACK')
-      blocker.close()
+      await release()
     }
     assert.equal((await service.api.get(`${PATH}?search=locked.example`)).body.meta.total, 0)
     assert.equal((await service.api.post(PATH, { domain: 'locked.example' })).status, 201)

@@ -7,6 +7,7 @@ import { createKeysService } from '../../src/auth/keys.service.js'
 import { loadConfig } from '../../src/config.js'
 import { createDb } from '../../src/db/index.js'
 import { startService } from '../../src/main.js'
+import { testDatabase } from './database.js'
 import { type Client, client } from './http.js'
 
 export interface TestService {
@@ -18,6 +19,8 @@ export interface TestService {
   /** Creates an account (when new) and a key for it; returns a client using that key. */
   keyFor(account: string): Promise<Client & { keyId: number; key: string }>
   revoke(keyId: number): Promise<void>
+  /** Holds the database's write lock from another connection until the returned function is called. */
+  holdWriteLock(): Promise<() => Promise<void>>
   /** Bulk-loads websites for the account of `as` through the data layer (what the bench does). */
   seed(accountName: string, domains: string[]): Promise<void>
   close(): Promise<void>
@@ -25,9 +28,10 @@ export interface TestService {
 
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-test-'))
+  const database = await testDatabase(dataDir)
   const config = loadConfig({
     DATA_DIR: dataDir, PORT: '0', HTTPS_PORT: '0', LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0', ...env,
+    RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0', ...database.env, ...env,
   })
   const service = await startService(config)
   const db = await createDb(config)
@@ -44,6 +48,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     async revoke(keyId) {
       await keys.revokeKey(keyId)
     },
+    holdWriteLock: () => database.holdWriteLock(),
     async seed(accountName, domains) {
       const accountId = await db.keys.accountId(accountName)
       await db.websites.insertMany(domains.map((domain) => ({
@@ -53,6 +58,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     async close() {
       await service.close()
       await db.close()
+      await database.drop()
       await fs.rm(dataDir, { recursive: true, force: true })
     },
   }

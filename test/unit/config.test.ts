@@ -6,12 +6,13 @@ import { ConfigError, loadConfig } from '../../src/config.js'
 describe('loadConfig', () => {
   it('when the environment is empty, then the documented defaults', () => {
     const config = loadConfig({})
-    assert.deepEqual({ ...config, dataDir: undefined, sqlite: undefined }, {
-      host: '127.0.0.1', port: 8080, httpsPort: 8443, tls: undefined, dataDir: undefined, sqlite: undefined,
+    assert.deepEqual({ ...config, dataDir: undefined, database: undefined }, {
+      host: '127.0.0.1', port: 8080, httpsPort: 8443, tls: undefined, dataDir: undefined, database: undefined,
       rateLimitPerMinute: 60, authFailuresPerMinute: 60, trustProxy: false, logLevel: 'info', bodyLimit: 131072,
+      workers: 1, redisUrl: undefined,
     })
     assert.equal(config.dataDir, path.resolve('data'))
-    assert.deepEqual(config.sqlite, { file: path.resolve('data/websites.db'), synchronous: 'NORMAL' })
+    assert.deepEqual(config.database, { kind: 'sqlite', file: path.resolve('data/websites.db'), synchronous: 'NORMAL' })
     assert.ok(Object.isFrozen(config))
   })
   it('when values are given, then they are converted and used', () => {
@@ -19,12 +20,24 @@ describe('loadConfig', () => {
     assert.deepEqual([config.port, config.httpsPort, config.trustProxy, config.rateLimitPerMinute, config.tls],
       [9000, 0, true, 0, { certFile: 'c.pem', keyFile: 'k.pem' }])
   })
+  it('when DATABASE_URL is a postgres URL, then PostgreSQL with the pool defaults or the given values', () => {
+    assert.deepEqual(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/websites' }).database, {
+      kind: 'postgres', url: 'postgres://app@db:5432/websites', poolSize: 10, connectTimeoutMs: 1000, statementTimeoutMs: 5000,
+    })
+    const config = loadConfig({ DATABASE_URL: 'postgresql://db/w', PG_POOL_SIZE: '4', PG_CONNECT_TIMEOUT_MS: '500', PG_STATEMENT_TIMEOUT_MS: '900', WORKERS: '3', REDIS_URL: 'redis://127.0.0.1:6379' })
+    assert.deepEqual([config.database, config.workers, config.redisUrl], [
+      { kind: 'postgres', url: 'postgresql://db/w', poolSize: 4, connectTimeoutMs: 500, statementTimeoutMs: 900 }, 3, 'redis://127.0.0.1:6379'])
+  })
+  it('when DATABASE_URL is sqlite:PATH, then that file', () => {
+    assert.deepEqual(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).database, { kind: 'sqlite', file: '/tmp/x.db', synchronous: 'NORMAL' })
+  })
   it('when values are bad, then one error names each of them', () => {
-    assert.throws(() => loadConfig({ PORT: 'http', HTTPS_PORT: '99999', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe', BODY_LIMIT: '-1', TLS_CERT_FILE: 'c.pem' }),
+    assert.throws(() => loadConfig({ PORT: 'http', HTTPS_PORT: '99999', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe', BODY_LIMIT: '-1', TLS_CERT_FILE: 'c.pem', DATABASE_URL: 'mysql://x', WORKERS: '0', REDIS_URL: 'http://r' }),
       (error: Error) => {
         assert.ok(error instanceof ConfigError)
         for (const text of ['PORT="http": must be an integer from 0 to 65535', 'HTTPS_PORT="99999"', 'LOG_LEVEL="loud": must be one of fatal, error, warn, info',
-          'TRUST_PROXY="maybe": must be true or false', 'BODY_LIMIT="-1"', 'TLS_CERT_FILE and TLS_KEY_FILE: set both or neither']) {
+          'TRUST_PROXY="maybe": must be true or false', 'BODY_LIMIT="-1"', 'TLS_CERT_FILE and TLS_KEY_FILE: set both or neither',
+          'DATABASE_URL="mysql://x": must match', 'WORKERS="0": must be an integer from 1 to 256', 'REDIS_URL="http://r"']) {
           assert.ok(error.message.includes(text), `${text} in ${error.message}`)
         }
         return true

@@ -1,0 +1,67 @@
+// Accounts and API keys on PostgreSQL.
+import type { PgSql } from '../db/postgres.js'
+import { nowTimestamp } from '../db/time.js'
+import { createKeyCache } from './key-cache.js'
+import type { ActiveKey, KeyListing, KeysRepository } from './keys.repository.js'
+
+/** Sent by a revocation, at its commit, to every instance listening on this database. */
+const REVOKED_CHANNEL = 'websites_api_key_revoked'
+/**
+ * The cache is also emptied this often, in case a notification was missed (the listening connection
+ * was down): a revoked key stops working everywhere within this time (the promise is 5 s).
+ */
+const KEY_CACHE_SECONDS = 2
+
+export function createPostgresKeysRepository(sql: PgSql): KeysRepository {
+  const cache = createKeyCache(() => Math.floor(Date.now() / (KEY_CACHE_SECONDS * 1000)))
+  // postgres.js keeps this connection open and listening again after an outage; until it is, the
+  // period above bounds the delay.
+  sql.listen(REVOKED_CHANNEL, () => cache.clear()).catch(() => undefined)
+
+  return {
+    findActiveKey: (digest) => cache.find(digest, async (wanted) => {
+      const [key] = await sql<ActiveKey[]>`
+        SELECT id, account_id AS "accountId", digest FROM api_keys WHERE digest = ${wanted} AND revoked_at IS NULL`
+      return key
+    }),
+    async touchKey(id) {
+      await sql`UPDATE api_keys SET last_used_at = ${nowTimestamp()} WHERE id = ${id}`
+    },
+    async createKey(account, name, prefix, digest) {
+      const now = nowTimestamp()
+      // One statement: the account is made when new. DO UPDATE (a no-op) rather than DO NOTHING, so
+      // the existing row's id is returned, also when another caller made it a moment ago.
+      const [key] = await sql<{ id: number }[]>`
+        WITH account AS (
+          INSERT INTO accounts (name, created_at) VALUES (${account}, ${now})
+          ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id
+        )
+        INSERT INTO api_keys (account_id, name, prefix, digest, created_at)
+        SELECT id, ${name}, ${prefix}, ${digest}, ${now} FROM account
+        RETURNING id`
+      return key!.id
+    },
+    async accountId(name) {
+      const [account] = await sql<{ id: number }[]>`SELECT id FROM accounts WHERE name = ${name}`
+      return account?.id
+    },
+    async revokeKey(id) {
+      cache.clear()
+      const revoked = await sql`
+        WITH revoked AS (UPDATE api_keys SET revoked_at = ${nowTimestamp()} WHERE id = ${id} AND revoked_at IS NULL RETURNING id)
+        SELECT pg_notify(${REVOKED_CHANNEL}, id::text) FROM revoked`
+      return revoked.count === 1
+    },
+    async countKeys() {
+      const [row] = await sql<{ count: number }[]>`SELECT count(*) FROM api_keys`
+      return row!.count
+    },
+    async listKeys(account) {
+      return sql<KeyListing[]>`
+        SELECT k.id, a.name AS account, k.name, k.prefix, k.created_at, k.last_used_at, k.revoked_at
+        FROM api_keys k JOIN accounts a ON a.id = k.account_id
+        WHERE ${account ?? null}::text IS NULL OR a.name = ${account ?? null}
+        ORDER BY k.id`
+    },
+  }
+}
