@@ -5,8 +5,10 @@ import https from 'node:https'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { registerAuth } from './auth/auth.hook.js'
 import type { KeysService } from './auth/keys.service.js'
+import type { RateLimitStore } from './auth/rate-limits.js'
 import { ApiError, errorHandler } from './errors.js'
 import { registerBodyParsers } from './http/body-parsers.js'
+import { registerHealthRoutes } from './http/health.routes.js'
 import { OPENAPI_PATH, registerOpenApi } from './http/openapi.js'
 import { registerAccessLog } from './logger.js'
 import type { TlsMaterial } from './http/tls.js'
@@ -16,6 +18,8 @@ import type { WebsitesService } from './websites/websites.service.js'
 export interface AppDeps {
   websites: WebsitesService
   keys: KeysService
+  /** Whether requests can be served now (GET /readyz). */
+  ready: () => Promise<boolean>
   /** HTTPS shares the app with HTTP when given: same routes, same hooks. */
   tls?: TlsMaterial | undefined
   logger: FastifyServerOptions['logger']
@@ -23,6 +27,7 @@ export interface AppDeps {
   trustProxy: boolean
   rateLimitPerMinute: number
   authFailuresPerMinute: number
+  rateLimits: RateLimitStore
 }
 
 declare module 'fastify' {
@@ -68,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keys: deps.keys,
     rateLimitPerMinute: deps.rateLimitPerMinute,
     authFailuresPerMinute: deps.authFailuresPerMinute,
+    rateLimits: deps.rateLimits,
     isPublic: (request) => !request.url.startsWith('/api') || request.url.split('?')[0] === OPENAPI_PATH,
   })
   // An unknown path is a 404 before its body is read: a bad body must not turn it into a 400 or 415.
@@ -78,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBodyParsers(app)
   await registerOpenApi(app)
   registerWebsitesRoutes(app, deps.websites)
+  registerHealthRoutes(app, deps.ready)
 
   // Fastify drains the HTTP server it listens on; the HTTPS server is ours to drain the same way.
   let httpsClosed: Promise<void> | undefined

@@ -1,7 +1,10 @@
 // Process entry: config → database → migrate → app → listen (HTTP + HTTPS) → graceful close.
+import cluster from 'node:cluster'
 import type { AddressInfo, Server } from 'node:net'
 import { buildApp } from './app.js'
 import { createKeysService } from './auth/keys.service.js'
+import { createRateLimitStore } from './auth/rate-limits.js'
+import { runPrimary } from './cluster.js'
 import { type Config, loadConfig } from './config.js'
 import { createDb } from './db/index.js'
 import { loadTls } from './http/tls.js'
@@ -32,22 +35,26 @@ export async function startService(config: Config): Promise<RunningService> {
   const keys = createKeysService(db.keys)
   const firstKey = await keys.createFirstKey()
   const tls = config.httpsPort === 0 ? undefined : await loadTls(config.tls, config.dataDir)
+  const rateLimits = createRateLimitStore(config.redisUrl)
+  let closing: Promise<void> | undefined
   const app = await buildApp({
     websites: createWebsitesService(db.websites),
     keys,
+    // A draining instance is not ready: the load balancer stops sending it new requests.
+    ready: async () => closing === undefined && (await db.ready()),
     tls,
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
     authFailuresPerMinute: config.authFailuresPerMinute,
+    rateLimits,
   })
   await app.listen({ port: config.port, host: config.host })
   const httpPort = (app.server.address() as AddressInfo).port
   const httpsPort = app.httpsServer ? await listen(app.httpsServer, config.httpsPort, config.host) : undefined
   app.log.info({ http: httpPort, https: httpsPort }, 'listening')
 
-  let closing: Promise<void> | undefined
   return {
     httpUrl: urlOf('http', config.host, httpPort),
     httpsUrl: httpsPort === undefined ? undefined : urlOf('https', config.host, httpsPort),
@@ -60,19 +67,29 @@ export async function startService(config: Config): Promise<RunningService> {
       }, DRAIN_TIMEOUT_MS).unref()
       await app.close()
       clearTimeout(force)
+      await rateLimits.close()
       await db.close()
     })()),
   }
 }
 
-/** `websites-api serve` / `npm start`. Only here are signals and the exit code handled. */
+function printFirstKey(firstKey: string | undefined): void {
+  if (!firstKey) return
+  process.stdout.write(
+    `\nFirst API key, for the account "default" (shown once, store it now):\n\n  ${firstKey}\n\n` +
+    'Make more with: npm run --silent cli -- keys create --account <name>\n\n')
+}
+
+/**
+ * `websites-api serve` / `npm start`. Only here (and in cluster.ts, for WORKERS > 1) are signals and
+ * the exit code handled.
+ */
 export async function runService(config: Config = loadConfig()): Promise<void> {
+  if (config.workers > 1 && cluster.isPrimary) return printFirstKey(await runPrimary(config))
   const service = await startService(config)
-  if (service.firstKey) {
-    process.stdout.write(
-      `\nFirst API key, for the account "default" (shown once, store it now):\n\n  ${service.firstKey}\n\n` +
-      'Make more with: npm run --silent cli -- keys create --account <name>\n\n')
-  }
+  printFirstKey(service.firstKey)
+  // Ctrl-C reaches a cluster's workers twice (from the terminal and from the primary): the second
+  // signal must not cut the drain short, so the handler stays installed and closing is idempotent.
   const stop = (signal: string) => {
     process.stderr.write(`${signal}: finishing in-flight requests\n`)
     service.close().then(() => process.exit(0), (error) => {
@@ -80,6 +97,6 @@ export async function runService(config: Config = loadConfig()): Promise<void> {
       process.exit(1)
     })
   }
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
 }

@@ -1,8 +1,9 @@
 // Authentication comes first under /api: no valid key, no information (not even 404 vs 405).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { ApiError } from '../errors.js'
 import type { Caller, KeysService } from './keys.service.js'
+import type { RateLimitStore } from './rate-limits.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,36 +17,45 @@ export interface AuthOptions {
   rateLimitPerMinute: number
   /** Failed authentications per client address per 60 s window; 0 = off. */
   authFailuresPerMinute: number
+  rateLimits: RateLimitStore
   isPublic: (request: FastifyRequest) => boolean
 }
 
-const WINDOW_SECONDS = 60
-const limiter = (points: number) => (points > 0 ? new RateLimiterMemory({ points, duration: WINDOW_SECONDS }) : undefined)
 const retryAfter = (res: RateLimiterRes) => String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)))
 
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
-  const perKey = limiter(options.rateLimitPerMinute)
-  const failures = limiter(options.authFailuresPerMinute)
+  const perKey = options.rateLimits.limiter('key', options.rateLimitPerMinute)
+  const failures = options.rateLimits.limiter('auth-failures', options.authFailuresPerMinute)
+  /** A counter store that fails (the cluster's primary too slow to answer) lets the request through. */
+  const counted = async (request: FastifyRequest, count: () => Promise<RateLimiterRes | null>) => {
+    try {
+      return await count()
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error
+      request.log.warn({ err: error }, 'rate limit not counted')
+      return null
+    }
+  }
   app.decorateRequest('caller', undefined)
 
   app.addHook('onRequest', async (request, reply) => {
     if (options.isPublic(request)) return
     if (failures) {
-      const seen = await failures.get(request.ip)
+      const seen = await counted(request, () => failures.get(request.ip))
       if (seen && seen.consumedPoints >= options.authFailuresPerMinute) {
         throw ApiError.tooManyRequests(Number(retryAfter(seen)))
       }
     }
     const caller = await options.keys.authenticate(request.headers.authorization)
     if (!caller) {
-      await failures?.consume(request.ip).catch(() => undefined)
+      if (failures) await counted(request, () => failures.consume(request.ip)).catch(() => undefined)
       throw ApiError.unauthenticated()
     }
     request.caller = caller
     if (!perKey) return
     try {
-      const res = await perKey.consume(String(caller.keyId))
-      reply.header('x-ratelimit-limit', options.rateLimitPerMinute).header('x-ratelimit-remaining', res.remainingPoints)
+      const res = await counted(request, () => perKey.consume(caller.counterKey))
+      if (res) reply.header('x-ratelimit-limit', options.rateLimitPerMinute).header('x-ratelimit-remaining', res.remainingPoints)
     } catch (rejected) {
       if (!(rejected instanceof RateLimiterRes)) throw rejected
       throw new ApiError(429, 'Too Many Attempts.', {

@@ -9,6 +9,8 @@ const TOUCH_INTERVAL_MS = 60_000
 export interface Caller {
   keyId: number
   accountId: number
+  /** Names the key's rate-limit counter: unique across deployments that share one Redis, unlike the id. */
+  counterKey: string
 }
 
 export function createKeysService(repository: KeysRepository) {
@@ -43,7 +45,7 @@ export function createKeysService(repository: KeysRepository) {
         lastTouched.set(key.id, now)
         await repository.touchKey(key.id)
       }
-      return { keyId: key.id, accountId: key.accountId }
+      return { keyId: key.id, accountId: key.accountId, counterKey: key.digest.toString('base64url') }
     },
   }
 }

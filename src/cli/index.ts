@@ -56,7 +56,7 @@ keys.command('list')
   })
 
 keys.command('revoke')
-  .description('revoke a key: it stops working at once, also in a running server')
+  .description('revoke a key: running servers refuse it at once on SQLite, within 2 s on PostgreSQL')
   .argument('<id>', 'the key id from `keys list`', positiveInt)
   .action(async (id: number) => {
     const revoked = await withKeys((service) => service.revokeKey(id))

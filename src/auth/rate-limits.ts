@@ -1,0 +1,46 @@
+// Where rate-limit counters live. One process: its memory. WORKERS > 1: the cluster's primary process,
+// so a key's limit counts across every worker of the machine. REDIS_URL: Redis, so it counts across
+// machines; if Redis stops answering, each process falls back to counting in its own memory rather
+// than refusing or stalling requests.
+import cluster from 'node:cluster'
+import { Redis } from 'ioredis'
+import { type RateLimiterAbstract, RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
+
+export const WINDOW_SECONDS = 60
+/** How long a worker waits for the primary's count before letting the request through uncounted. */
+const CLUSTER_TIMEOUT_MS = 500
+
+export interface RateLimitStore {
+  /** A limiter of `points` per window under its own name; undefined when `points` is 0 (off). */
+  limiter(name: string, points: number): RateLimiterAbstract | undefined
+  close(): Promise<void>
+}
+
+export function createRateLimitStore(redisUrl: string | undefined): RateLimitStore {
+  const redis = redisUrl === undefined ? undefined : new Redis(redisUrl, {
+    // A command while Redis is away fails at once (and the in-memory insurance counts) instead of
+    // queueing behind the reconnect.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  })
+  // Connection errors are answered by the insurance limiter; ioredis reconnects by itself.
+  redis?.on('error', () => undefined)
+  return {
+    limiter(name, points) {
+      if (points === 0) return undefined
+      const options = { points, duration: WINDOW_SECONDS, keyPrefix: `websites-api:${name}` }
+      if (redis) return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+      if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS })
+      return new RateLimiterMemory(options)
+    },
+    async close() {
+      redis?.disconnect()
+    },
+  }
+}
+
+/** In the cluster's primary: holds the counters that the workers' RateLimiterCluster instances ask about. */
+export function serveClusterRateLimits(): void {
+  new RateLimiterClusterMaster()
+}

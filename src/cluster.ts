@@ -1,0 +1,52 @@
+// WORKERS > 1: this primary process does once what must happen once (migrations, the first key, the
+// self-signed certificate), then runs that many workers of the service on the same ports (node:cluster
+// hands them connections in turn) and keeps the per-key rate-limit counters they share. A worker that
+// dies is replaced; SIGTERM or SIGINT drains every worker, then the primary exits.
+import cluster, { type Worker } from 'node:cluster'
+import { pino } from 'pino'
+import { createKeysService } from './auth/keys.service.js'
+import { serveClusterRateLimits } from './auth/rate-limits.js'
+import type { Config } from './config.js'
+import { createDb } from './db/index.js'
+import { loadTls } from './http/tls.js'
+import { loggerOptions } from './logger.js'
+
+/** A worker that exits on its own is replaced after this pause, so a crash at start cannot spin. */
+const RESTART_DELAY_MS = 1000
+
+/** Starts the workers; returns the first key when this start created it (an empty database). */
+export async function runPrimary(config: Config): Promise<string | undefined> {
+  const log = pino(loggerOptions(config.logLevel))
+  const db = await createDb(config)
+  const firstKey = await createKeysService(db.keys).createFirstKey()
+  await db.close()
+  if (config.httpsPort !== 0) await loadTls(config.tls, config.dataDir)
+  serveClusterRateLimits()
+
+  let stopping = false
+  let failed = false
+  const fork = (): Worker => cluster.fork()
+  for (let i = 0; i < config.workers; i++) fork()
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      failed ||= code !== 0
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0)
+      return
+    }
+    log.error({ pid: worker.process.pid, code, signal }, 'worker exited; starting another')
+    setTimeout(() => stopping || fork(), RESTART_DELAY_MS).unref()
+  })
+
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    process.stderr.write(`${signal}: draining ${config.workers} workers\n`)
+    const workers = Object.values(cluster.workers ?? {})
+    if (workers.length === 0) process.exit(0)
+    for (const worker of workers) worker?.process.kill('SIGTERM')
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  return firstKey
+}

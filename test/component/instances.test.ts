@@ -1,0 +1,84 @@
+// Several processes on one database, as a deployment behind a load balancer runs them: separate
+// instances, WORKERS=N on one machine, and instances on "different machines" sharing Redis.
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import { after, before, describe, it } from 'node:test'
+import { client } from '../support/http.js'
+import { type Deployment, type Served, testDeployment } from '../support/processes.js'
+import { attemptsUntil } from '../support/wait.js'
+
+const PATH = '/api/v1/websites'
+const TAKEN = { message: { domain: ['The domain has already been taken.'] }, status: 422 }
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+describe('two instances on one database', () => {
+  let deployment: Deployment
+  let instances: Served[]
+  before(async () => {
+    deployment = await testDeployment('instances')
+    instances = await Promise.all([deployment.serve(), deployment.serve()])
+  })
+  after(async () => {
+    await Promise.all(instances.map((served) => served.stop()))
+    await deployment.remove()
+  })
+
+  it('when 20 creates of one domain arrive at both at once, then exactly one is 201 and the rest are 422 taken', async () => {
+    const key = await deployment.createKey('race')
+    const clients = instances.map((served) => client(served.url, key))
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      clients[i % 2]!.post(PATH, { domain: 'race.example', privacy: 2, password: 'hashing takes a while' })))
+    const created = answers.filter((res) => res.status === 201)
+    assert.equal(created.length, 1, answers.map((res) => res.status).join(' '))
+    for (const res of answers.filter((answer) => answer.status !== 201)) assert.deepEqual([res.status, res.body], [422, TAKEN])
+    for (const api of clients) {
+      const listed = (await api.get(`${PATH}?search=race.example`)).body
+      assert.deepEqual([listed.meta.total, listed.data[0].id], [1, created[0]!.body.data.id])
+    }
+  })
+
+  it('when a key is revoked with the CLI, then every instance refuses it within 5 s', async () => {
+    const key = await deployment.createKey('revoked-everywhere')
+    const clients = instances.map((served) => client(served.url, key))
+    for (const api of clients) assert.equal((await api.get(PATH)).status, 200)
+    const id = /^(\d+)\s+revoked-everywhere\s/m.exec((await deployment.cli('keys', 'list', '--account', 'revoked-everywhere')).stdout)![1]!
+    await deployment.cli('keys', 'revoke', id)
+    await Promise.all(clients.map((api) => attemptsUntil(async () => (await api.get(PATH)).status === 401, 5000)))
+  })
+})
+
+describe('rate limits shared between processes', () => {
+  let deployment: Deployment
+  before(async () => { deployment = await testDeployment('shared-limits') })
+  after(() => deployment.remove())
+
+  /** Sends `count` requests, each on a new connection (so they spread over every process), in order. */
+  async function statuses(urls: string[], key: string, count: number): Promise<number[]> {
+    const result: number[] = []
+    for (let i = 0; i < count; i++) result.push((await client(urls[i % urls.length]!, key).get(PATH)).status)
+    return result
+  }
+
+  it('when WORKERS=3, then a key gets its limit once across the workers, not once per worker', async () => {
+    const served = await deployment.serve({ WORKERS: '3', RATE_LIMIT_PER_MINUTE: '4' }, 3)
+    try {
+      const key = await deployment.createKey('cluster-limit')
+      assert.deepEqual(await statuses([served.url], key, 9), [200, 200, 200, 200, 429, 429, 429, 429, 429])
+      assert.equal(served.output().split('"msg":"listening"').length - 1, 3, 'three workers listen')
+    } finally {
+      assert.equal(await served.stop(), 0)
+    }
+  })
+
+  it('when two instances share REDIS_URL, then a key gets its limit once across them', async () => {
+    const env = { REDIS_URL, RATE_LIMIT_PER_MINUTE: '4' }
+    const instances = await Promise.all([deployment.serve(env), deployment.serve(env)])
+    try {
+      const key = await deployment.createKey(`redis-limit-${randomBytes(4).toString('hex')}`)
+      const urls = instances.map((served) => served.url)
+      assert.deepEqual(await statuses(urls, key, 8), [200, 200, 200, 200, 429, 429, 429, 429])
+    } finally {
+      await Promise.all(instances.map((served) => served.stop()))
+    }
+  })
+})

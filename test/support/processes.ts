@@ -1,0 +1,77 @@
+// The service as separate processes, as an operator runs it: `websites-api serve` and the CLI, on one
+// data directory and one database (SQLite there, or a fresh PostgreSQL database: see database.ts).
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { promisify } from 'node:util'
+import { type TestDatabase, testDatabase } from './database.js'
+import { freePort } from './ports.js'
+
+export const CLI = ['--import', 'tsx', 'src/cli/index.ts']
+const run = promisify(execFile)
+
+export interface Served {
+  child: ChildProcess
+  url: string
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>
+}
+
+export interface Deployment {
+  dataDir: string
+  database: TestDatabase
+  /** Runs the CLI; rejects (with code and stderr) when it exits non-zero. */
+  cli(...args: string[]): Promise<{ stdout: string; stderr: string }>
+  /** Makes a key with the CLI and returns it (the last line it prints). */
+  createKey(account: string): Promise<string>
+  /** Starts `serve` and waits until `listeners` processes say they listen (more than one with WORKERS). */
+  serve(env?: Record<string, string>, listeners?: number): Promise<Served>
+  remove(): Promise<void>
+}
+
+export const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)))
+
+export async function testDeployment(prefix: string): Promise<Deployment> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `websites-api-${prefix}-`))
+  const database = await testDatabase(dataDir)
+  const baseEnv = () => ({ ...process.env, DATA_DIR: dataDir, ...database.env })
+  const cli = (...args: string[]) => run(process.execPath, [...CLI, ...args], { env: baseEnv() })
+  return {
+    dataDir,
+    database,
+    cli,
+    createKey: async (account) => (await cli('keys', 'create', '--account', account)).stdout.trim().split('\n').at(-1)!,
+    async serve(env = {}, listeners = 1) {
+      const port = await freePort()
+      const child = spawn(process.execPath, [...CLI, 'serve'], {
+        env: { ...baseEnv(), PORT: String(port), HTTPS_PORT: String(await freePort()), ...env },
+      })
+      let out = ''
+      child.stdout!.on('data', (chunk) => { out += chunk })
+      child.stderr!.on('data', (chunk) => { out += chunk })
+      const deadline = Date.now() + 30_000
+      while (out.split('"msg":"listening"').length - 1 < listeners) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`service did not start:\n${out}`)
+        await sleep(50)
+      }
+      return {
+        child,
+        url: `http://127.0.0.1:${port}`,
+        output: () => out,
+        stop: (signal = 'SIGTERM') => {
+          child.kill(signal)
+          return exited(child)
+        },
+      }
+    },
+    async remove() {
+      await database.drop()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
