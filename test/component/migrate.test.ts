@@ -1,0 +1,77 @@
+// The migration history: applied once, also when several instances start at once; and on PostgreSQL,
+// a missing right to create pg_trgm stops the migration with what to do about it.
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import postgres from 'postgres'
+import { migrations } from '../../migrations/index.js'
+import { loadConfig } from '../../src/config.js'
+import { createDb } from '../../src/db/index.js'
+import { MigrationError } from '../../src/db/migrate.js'
+import { TEST_DB, type TestDatabase, testDatabase } from '../support/database.js'
+
+describe('migrations', () => {
+  let dataDir: string
+  let database: TestDatabase
+  before(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-migrate-'))
+    database = await testDatabase(dataDir)
+  })
+  after(async () => {
+    await database.drop()
+    await fs.rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('when four instances start at once on an empty database, then each migration is applied exactly once', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, ...database.env })
+    const dbs = await Promise.all(Array.from({ length: 4 }, () => createDb(config)))
+    try {
+      const applied = dbs.flatMap((db) => db.appliedMigrations).sort()
+      assert.deepEqual(applied, migrations.map((migration) => migration.version))
+      const again = await createDb(config)
+      assert.deepEqual(again.appliedMigrations, [])
+      await again.close()
+    } finally {
+      await Promise.all(dbs.map((db) => db.close()))
+    }
+  })
+})
+
+describe('pg_trgm cannot be created', { skip: TEST_DB !== 'postgres' && 'PostgreSQL only' }, () => {
+  const suffix = randomBytes(4).toString('hex')
+  const role = `websites_noext_${suffix}`
+  const name = `websites_noext_${suffix}`
+  let admin: postgres.Sql
+
+  before(async () => {
+    admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => undefined })
+    await admin.unsafe(`CREATE ROLE ${role} LOGIN`)
+    await admin.unsafe(`CREATE DATABASE ${name}`)
+    const inside = postgres({ ...admin.options, database: name, max: 1, onnotice: () => undefined } as never)
+    // Tables may be made (schema rights), extensions not (no CREATE on the database).
+    await inside.unsafe(`GRANT USAGE, CREATE ON SCHEMA public TO ${role}`)
+    await inside.end()
+  })
+  after(async () => {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.unsafe(`DROP ROLE IF EXISTS ${role}`)
+    await admin.end()
+  })
+
+  it('when the role may not create the extension, then the migration fails saying what to do', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!)
+    url.username = role
+    url.pathname = `/${name}`
+    await assert.rejects(createDb(loadConfig({ DATABASE_URL: url.toString() })), (error: Error) => {
+      assert.ok(error instanceof MigrationError)
+      assert.match(error.message, /^migration 2 \(trigram-search\) failed: permission denied to create extension "pg_trgm"/)
+      assert.match(error.message, /postgresql-contrib/)
+      assert.match(error.message, /GRANT CREATE ON DATABASE/)
+      assert.match(error.message, /CREATE EXTENSION pg_trgm;/)
+      return true
+    })
+  })
+})
