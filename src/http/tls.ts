@@ -2,7 +2,11 @@
 // DATA_DIR (a new one on every start would break clients that pinned the first).
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { generate } from 'selfsigned'
+
+/** How long a process that lost the race to make the certificate waits for the winner to finish. */
+const OTHER_WRITER_WAIT_MS = 10_000
 
 export interface TlsMaterial {
   cert: string
@@ -13,11 +17,8 @@ export async function loadTls(files: { certFile: string; keyFile: string } | und
   if (files) return { cert: await fs.readFile(files.certFile, 'utf8'), key: await fs.readFile(files.keyFile, 'utf8') }
   const certFile = path.join(dataDir, 'tls-cert.pem')
   const keyFile = path.join(dataDir, 'tls-key.pem')
-  try {
-    return { cert: await fs.readFile(certFile, 'utf8'), key: await fs.readFile(keyFile, 'utf8') }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
+  const existing = await readPair(certFile, keyFile)
+  if (existing) return existing
   const notAfterDate = new Date()
   notAfterDate.setFullYear(notAfterDate.getFullYear() + 1)
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
@@ -32,9 +33,36 @@ export async function loadTls(files: { certFile: string; keyFile: string } | und
     ],
   })
   await fs.mkdir(dataDir, { recursive: true })
-  // The key is written first with 0600 from the start (never briefly world-readable); `wx` refuses
-  // to overwrite a file another process created meanwhile.
-  await fs.writeFile(keyFile, pems.private, { mode: 0o600, flag: 'wx' })
-  await fs.writeFile(certFile, pems.cert, { mode: 0o644, flag: 'wx' })
+  // The key is written first with 0600 from the start (never briefly world-readable). Its `wx` flag
+  // also elects one writer when several instances start at once on one DATA_DIR: the others wait
+  // for the certificate, which appears whole (renamed into place) once the key is complete.
+  try {
+    await fs.writeFile(keyFile, pems.private, { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return waitForPair(certFile, keyFile)
+  }
+  const partial = `${certFile}.${process.pid}.tmp`
+  await fs.writeFile(partial, pems.cert, { mode: 0o644 })
+  await fs.rename(partial, certFile)
   return { cert: pems.cert, key: pems.private }
+}
+
+async function readPair(certFile: string, keyFile: string): Promise<TlsMaterial | undefined> {
+  try {
+    return { cert: await fs.readFile(certFile, 'utf8'), key: await fs.readFile(keyFile, 'utf8') }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    return undefined
+  }
+}
+
+async function waitForPair(certFile: string, keyFile: string): Promise<TlsMaterial> {
+  const deadline = Date.now() + OTHER_WRITER_WAIT_MS
+  for (;;) {
+    const pair = await readPair(certFile, keyFile)
+    if (pair) return pair
+    if (Date.now() > deadline) throw new Error(`${keyFile} exists but ${certFile} never appeared: remove both to make a new pair`)
+    await sleep(50)
+  }
 }
