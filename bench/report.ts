@@ -46,3 +46,26 @@ export function svgChart(report: Report): string {
     `<text x="${left}" y="18" font-weight="bold">req/s as a share of bare node:http (${report.sites.toLocaleString('en')} websites, ${report.db})</text>` +
     `${bars.join('')}</svg>\n`
 }
+
+/** One run on several databases: each scenario's req/s side by side, each against its own baseline. */
+export function comparison(reports: Report[]): string {
+  const names = reports[0]!.scenarios.map((row) => row.name)
+  const cell = (report: Report, name: string) => {
+    const row = report.scenarios.find((r) => r.name === name)
+    return row ? `${Math.round(row.rps)} (${(100 * row.ratio).toFixed(1)}%)` : '-'
+  }
+  const first = reports[0]!
+  const last = reports.at(-1)!
+  const ratio = (name: string) => {
+    const a = first.scenarios.find((r) => r.name === name)
+    const b = last.scenarios.find((r) => r.name === name)
+    return a && b ? `${(b.rps / a.rps).toFixed(2)}×` : '-'
+  }
+  return [
+    `side by side: req/s (share of the bare node:http baseline measured beside it)`,
+    '',
+    `| scenario | ${reports.map((r) => r.db).join(' | ')} | ${last.db} / ${first.db} |`,
+    `|---|${reports.map(() => '--:').join('|')}|--:|`,
+    ...names.map((name) => `| ${name} | ${reports.map((r) => cell(r, name)).join(' | ')} | ${ratio(name)} |`),
+  ].join('\n')
+}

@@ -5,10 +5,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import Database from 'better-sqlite3'
-import { type Report, type Row, markdown, svgChart } from './report.js'
+import { type Report, type Row, comparison, markdown, svgChart } from './report.js'
 import { type BenchRequest, scenarios } from './scenarios.js'
-import { refillScratch, seed } from './seed.js'
+import { bigIds, refillScratch, seed } from './seed.js'
+import { type BenchDb, type Target, benchTarget } from './targets.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -19,8 +19,9 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
   },
 })
-if (args.db !== 'sqlite') {
-  console.error(`--db ${args.db}: only sqlite exists so far (PostgreSQL is the next backend to land)`)
+const DBS = args.db.split(',') as BenchDb[]
+if (DBS.length === 0 || DBS.some((db) => db !== 'sqlite' && db !== 'postgres')) {
+  console.error(`--db ${args.db}: expected sqlite, postgres, or both (sqlite,postgres)`)
   process.exit(2)
 }
 const SITES = Number(args.sites)
@@ -29,30 +30,26 @@ const WARMUP = args.quick ? 1 : 3
 const ROUNDS = 2
 const CONNECTIONS = 50
 const ROOT = path.resolve(import.meta.dirname, '..')
-const dataDir = path.join(ROOT, 'bench', 'data', `sqlite-${SITES}`)
 
 interface Measured { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
-async function prepareData() {
-  const marker = path.join(dataDir, 'seed.json')
-  if (!fs.existsSync(marker)) {
-    fs.rmSync(dataDir, { recursive: true, force: true })
+async function prepareData(target: Target) {
+  const { marker } = target
+  if (!fs.existsSync(marker) || !(await target.exists())) {
+    await target.reset()
     const started = Date.now()
-    const keys = await seed(dataDir, SITES, (done) => {
+    const keys = await seed(target.env, SITES, (done) => {
       const filled = Math.round((done / SITES) * 30)
       process.stderr.write(`\rseeding [${'#'.repeat(filled)}${' '.repeat(30 - filled)}] ${done.toLocaleString('en')}/${SITES.toLocaleString('en')}`)
     })
     const seconds = (Date.now() - started) / 1000
-    process.stderr.write(`\nseeded ${SITES.toLocaleString('en')} websites in ${seconds.toFixed(1)} s (${Math.round(SITES / seconds).toLocaleString('en')} rows/s)\n`)
+    process.stderr.write(`\nseeded ${SITES.toLocaleString('en')} websites on ${target.db} in ${seconds.toFixed(1)} s (${Math.round(SITES / seconds).toLocaleString('en')} rows/s)\n`)
     fs.writeFileSync(marker, JSON.stringify({ sites: SITES, keys }))
   } else {
-    process.stderr.write(`reusing the seeded data in ${path.relative(ROOT, dataDir)}\n`)
+    process.stderr.write(`reusing the seeded ${target.db} data (${path.relative(ROOT, marker)})\n`)
   }
   const { keys } = JSON.parse(fs.readFileSync(marker, 'utf8')) as { keys: { big: string; scratch: string } }
-  const db = new Database(path.join(dataDir, 'websites.db'), { readonly: true })
-  const bigIds = db.prepare("SELECT w.id FROM websites w JOIN accounts a ON a.id = w.account_id WHERE a.name = 'big'").pluck().all() as number[]
-  db.close()
-  return { keys, bigIds }
+  return { keys, bigIds: await bigIds(target.env) }
 }
 
 function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
@@ -96,20 +93,21 @@ const rssMb = (pid: number) => {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
 
-async function main() {
-  const { keys, bigIds } = await prepareData()
+/** Seeds (or reuses) the data of one database, starts the service on it and runs the scenarios. */
+async function benchOne(target: Target): Promise<Report> {
+  const { keys, bigIds } = await prepareData(target)
   const data = { bigIds, bigCount: bigIds.length, deletable: [] as number[] }
   const chosen = args.scenarios?.split(',')
   const list = scenarios(data).filter((s) => !chosen || chosen.includes(s.name))
   const service = await start(['dist/src/cli/index.js', 'serve'], {
-    DATA_DIR: dataDir, PORT: '0', HTTPS_PORT: '0', RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0',
+    ...target.env, PORT: '0', HTTPS_PORT: '0', RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0',
   }, /"http":(\d+)/)
   const rows: Row[] = []
   let rss = 0
   try {
     for (const scenario of list) {
       const key = keys[scenario.key]
-      if (scenario.name === 'delete') data.deletable = (await refillScratch(dataDir, 15_000 * (WARMUP + ROUNDS * DURATION))).reverse()
+      if (scenario.name === 'delete') data.deletable = (await refillScratch(target.env, 15_000 * (WARMUP + ROUNDS * DURATION))).reverse()
       // The baseline answers with a constant body the size of this scenario's answer (a website for writes).
       const probe = scenario.next()
       const samplePath = probe.method === 'GET' ? probe.path : `/api/v1/websites/${bigIds[0]}`
@@ -134,7 +132,7 @@ async function main() {
           baseline_rps: mean((r) => r.base.rps), ratio: mean((r) => r.ours.rps / r.base.rps),
         }
         rows.push(row)
-        process.stderr.write(`${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99_ms} ms, ${(100 * row.ratio).toFixed(1)}% of baseline\n`)
+        process.stderr.write(`${target.db} ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99_ms} ms, ${(100 * row.ratio).toFixed(1)}% of baseline\n`)
       } finally {
         baseline.child.kill('SIGTERM')
       }
@@ -145,18 +143,26 @@ async function main() {
   }
 
   const cpu = os.cpus()
-  const report: Report = {
+  return {
     machine: `${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    db: 'sqlite', sites: SITES, scenarios: rows, rss_mb: rss,
+    db: target.db, sites: SITES, scenarios: rows, rss_mb: rss,
   }
-  const table = markdown(report, `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating`)
-  console.log(table)
-  const base = path.join(ROOT, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-${report.db}`)
+}
+
+async function main() {
+  const reports: Report[] = []
+  for (const db of DBS) reports.push(await benchOne(benchTarget(db, SITES)))
+  const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating`
+  const tables = reports.map((report) => markdown(report, settings))
+  if (reports.length > 1) tables.push(comparison(reports))
+  console.log(tables.join('\n\n'))
+  const base = path.join(ROOT, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-${DBS.join('-')}`)
   fs.mkdirSync(path.dirname(base), { recursive: true })
-  fs.writeFileSync(`${base}.md`, `${table}\n\n![ratios](${path.basename(base)}.svg)\n`)
-  fs.writeFileSync(`${base}.svg`, svgChart(report))
-  if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`)
-  process.stderr.write(`wrote ${path.relative(ROOT, base)}.md and .svg${args.json ? ` and ${args.json}` : ''}\n`)
+  const charts = reports.map((report) => `${path.basename(base)}-${report.db}.svg`)
+  reports.forEach((report, i) => fs.writeFileSync(path.join(path.dirname(base), charts[i]!), svgChart(report)))
+  fs.writeFileSync(`${base}.md`, `${tables.join('\n\n')}\n\n${charts.map((chart) => `![ratios](${chart})`).join('\n')}\n`)
+  if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2)}\n`)
+  process.stderr.write(`wrote ${path.relative(ROOT, base)}.md and ${charts.join(', ')}${args.json ? ` and ${args.json}` : ''}\n`)
 }
 
 await main()

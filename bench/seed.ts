@@ -21,8 +21,8 @@ export interface SeededKeys {
   scratch: string
 }
 
-export async function seed(dataDir: string, sites: number, onProgress: (done: number) => void): Promise<SeededKeys> {
-  const db = await createDb(loadConfig({ DATA_DIR: dataDir }))
+export async function seed(env: Record<string, string>, sites: number, onProgress: (done: number) => void): Promise<SeededKeys> {
+  const db = await createDb(loadConfig(env))
   const keys = createKeysService(db.keys)
   const big = (await keys.createKey('big', 'bench')).key
   const scratch = (await keys.createKey('scratch', 'bench writes')).key
@@ -48,8 +48,8 @@ export async function seed(dataDir: string, sites: number, onProgress: (done: nu
 }
 
 /** Tops the "scratch" account up to `count` websites, for the delete scenario to remove. */
-export async function refillScratch(dataDir: string, count: number): Promise<number[]> {
-  const db = await createDb(loadConfig({ DATA_DIR: dataDir }))
+export async function refillScratch(env: Record<string, string>, count: number): Promise<number[]> {
+  const db = await createDb(loadConfig(env))
   const accountId = (await db.keys.accountId('scratch'))!
   const prefix = `del-${Date.now().toString(36)}`
   await db.websites.insertMany(Array.from({ length: count }, (_, i) => ({
@@ -57,6 +57,15 @@ export async function refillScratch(dataDir: string, count: number): Promise<num
     exclude_params: null, exclude_ips: null, passwordHash: null,
   })))
   const page = await db.websites.list({ accountId, search: prefix, sortBy: 'id', sort: 'asc', limit: count, offset: 0 })
+  await db.close()
+  return page.websites.map((site) => site.id)
+}
+
+/** Every id of the account "big", oldest first: the read scenarios pick from them. */
+export async function bigIds(env: Record<string, string>): Promise<number[]> {
+  const db = await createDb(loadConfig(env))
+  const accountId = (await db.keys.accountId('big'))!
+  const page = await db.websites.list({ accountId, search: undefined, sortBy: 'id', sort: 'asc', limit: Number.MAX_SAFE_INTEGER, offset: 0 })
   await db.close()
   return page.websites.map((site) => site.id)
 }

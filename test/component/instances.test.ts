@@ -13,7 +13,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 describe('two instances on one database', () => {
   let deployment: Deployment
-  let instances: Served[]
+  let instances: Served[] = []
   before(async () => {
     deployment = await testDeployment('instances')
     instances = await Promise.all([deployment.serve(), deployment.serve()])

@@ -33,6 +33,12 @@ export interface Deployment {
   remove(): Promise<void>
 }
 
+// A test that fails halfway must not leave servers running: whatever is still up goes with this process.
+const running = new Set<ChildProcess>()
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
 export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)))
 
@@ -51,6 +57,8 @@ export async function testDeployment(prefix: string): Promise<Deployment> {
       const child = spawn(process.execPath, [...CLI, 'serve'], {
         env: { ...baseEnv(), PORT: String(port), HTTPS_PORT: String(await freePort()), ...env },
       })
+      running.add(child)
+      child.once('exit', () => running.delete(child))
       let out = ''
       child.stdout!.on('data', (chunk) => { out += chunk })
       child.stderr!.on('data', (chunk) => { out += chunk })
