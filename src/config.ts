@@ -20,7 +20,7 @@ const EnvSchema = Type.Object({
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
   PG_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
   PG_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 1000 }),
-  PG_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5000 }),
+  PG_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 1500 }),
   WORKERS: Type.Integer({ minimum: 1, maximum: 256, default: 1 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
   RATE_LIMIT_PER_MINUTE: PerMinute,

@@ -39,13 +39,13 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
  * Storage failures that a retry can cure: the client gets 503 + Retry-After, never a 500. SQLite: a
  * lock held too long, a disk that fails or is full. PostgreSQL (SQLSTATE): connection failures (08),
  * too many connections or no disk (53), a server shutting down or starting (57P0x), the statement
- * timeout (57014), serialization failures and deadlocks (40001, 40P01); postgres.js and the socket
- * report an unreachable server by their own codes.
+ * timeout (57014), serialization failures and deadlocks (40001, 40P01); postgres.js, the socket and
+ * our own query deadline report an unreachable server by their own codes.
  */
 const UNAVAILABLE_CODES = new RegExp([
   '^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY|PROTOCOL)',
   '^(08...|53...|57P0[1-3]|57014|40001|40P01)$',
-  '^(CONNECT_TIMEOUT|CONNECTION_(CLOSED|ENDED|DESTROYED)|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|ENOTFOUND|EAI_AGAIN)$',
+  '^(QUERY_DEADLINE|CONNECT_TIMEOUT|CONNECTION_(CLOSED|ENDED|DESTROYED)|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|ENOTFOUND|EAI_AGAIN)$',
 ].join('|'))
 
 export function toApiError(error: unknown): ApiError {

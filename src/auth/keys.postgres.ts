@@ -1,5 +1,5 @@
 // Accounts and API keys on PostgreSQL.
-import type { PgSql } from '../db/postgres.js'
+import type { Pg } from '../db/postgres.js'
 import { nowTimestamp } from '../db/time.js'
 import { createKeyCache } from './key-cache.js'
 import type { ActiveKey, KeyListing, KeysRepository } from './keys.repository.js'
@@ -12,7 +12,25 @@ const REVOKED_CHANNEL = 'websites_api_key_revoked'
  */
 const KEY_CACHE_SECONDS = 2
 
-export function createPostgresKeysRepository(sql: PgSql): KeysRepository {
+// The account is made when new. DO UPDATE (a no-op) rather than DO NOTHING, so the existing row's id
+// is returned, also when another caller made it a moment ago.
+const CREATE_KEY = `WITH account AS (
+    INSERT INTO accounts (name, created_at) VALUES ($1, $2)
+    ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id
+  )
+  INSERT INTO api_keys (account_id, name, prefix, digest, created_at)
+  SELECT id, $3, $4, $5, $2 FROM account
+  RETURNING id`
+const REVOKE = `WITH revoked AS (
+    UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL RETURNING id
+  )
+  SELECT pg_notify('${REVOKED_CHANNEL}', id::text) FROM revoked`
+const LIST = `SELECT k.id, a.name AS account, k.name, k.prefix, k.created_at, k.last_used_at, k.revoked_at
+  FROM api_keys k JOIN accounts a ON a.id = k.account_id
+  WHERE $1::text IS NULL OR a.name = $1
+  ORDER BY k.id`
+
+export function createPostgresKeysRepository({ sql, query }: Pg): KeysRepository {
   const cache = createKeyCache(() => Math.floor(Date.now() / (KEY_CACHE_SECONDS * 1000)))
   // postgres.js keeps this connection open and listening again after an outage; until it is, the
   // period above bounds the delay.
@@ -20,48 +38,31 @@ export function createPostgresKeysRepository(sql: PgSql): KeysRepository {
 
   return {
     findActiveKey: (digest) => cache.find(digest, async (wanted) => {
-      const [key] = await sql<ActiveKey[]>`
-        SELECT id, account_id AS "accountId", digest FROM api_keys WHERE digest = ${wanted} AND revoked_at IS NULL`
+      const [key] = await query<ActiveKey>(
+        'SELECT id, account_id AS "accountId", digest FROM api_keys WHERE digest = $1 AND revoked_at IS NULL', [wanted])
       return key
     }),
     async touchKey(id) {
-      await sql`UPDATE api_keys SET last_used_at = ${nowTimestamp()} WHERE id = ${id}`
+      await query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [nowTimestamp(), id])
     },
     async createKey(account, name, prefix, digest) {
-      const now = nowTimestamp()
-      // One statement: the account is made when new. DO UPDATE (a no-op) rather than DO NOTHING, so
-      // the existing row's id is returned, also when another caller made it a moment ago.
-      const [key] = await sql<{ id: number }[]>`
-        WITH account AS (
-          INSERT INTO accounts (name, created_at) VALUES (${account}, ${now})
-          ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id
-        )
-        INSERT INTO api_keys (account_id, name, prefix, digest, created_at)
-        SELECT id, ${name}, ${prefix}, ${digest}, ${now} FROM account
-        RETURNING id`
+      const [key] = await query<{ id: number }>(CREATE_KEY, [account, nowTimestamp(), name, prefix, digest])
       return key!.id
     },
     async accountId(name) {
-      const [account] = await sql<{ id: number }[]>`SELECT id FROM accounts WHERE name = ${name}`
+      const [account] = await query<{ id: number }>('SELECT id FROM accounts WHERE name = $1', [name])
       return account?.id
     },
     async revokeKey(id) {
       cache.clear()
-      const revoked = await sql`
-        WITH revoked AS (UPDATE api_keys SET revoked_at = ${nowTimestamp()} WHERE id = ${id} AND revoked_at IS NULL RETURNING id)
-        SELECT pg_notify(${REVOKED_CHANNEL}, id::text) FROM revoked`
-      return revoked.count === 1
+      return (await query(REVOKE, [nowTimestamp(), id])).length === 1
     },
     async countKeys() {
-      const [row] = await sql<{ count: number }[]>`SELECT count(*) FROM api_keys`
+      const [row] = await query<{ count: number }>('SELECT count(*) FROM api_keys')
       return row!.count
     },
     async listKeys(account) {
-      return sql<KeyListing[]>`
-        SELECT k.id, a.name AS account, k.name, k.prefix, k.created_at, k.last_used_at, k.revoked_at
-        FROM api_keys k JOIN accounts a ON a.id = k.account_id
-        WHERE ${account ?? null}::text IS NULL OR a.name = ${account ?? null}
-        ORDER BY k.id`
+      return query<KeyListing>(LIST, [account ?? null])
     },
   }
 }

@@ -28,21 +28,21 @@ export interface Db {
 
 export async function createDb({ database }: { database: DatabaseConfig }): Promise<Db> {
   if (database.kind === 'postgres') {
-    const sql = openPostgres(database)
-    const appliedMigrations = await migratePostgres(sql).catch(async (error: unknown) => {
-      await sql.end({ timeout: 0 })
+    const pg = openPostgres(database)
+    const appliedMigrations = await migratePostgres(pg.sql).catch(async (error: unknown) => {
+      await pg.sql.end({ timeout: 0 })
       throw error
     })
     return {
       kind: 'postgres',
       appliedMigrations,
-      websites: createPostgresWebsitesRepository(sql),
-      keys: createPostgresKeysRepository(sql),
+      websites: createPostgresWebsitesRepository(pg),
+      keys: createPostgresKeysRepository(pg),
       ready: () => Promise.race([
-        sql`SELECT 1`.then(() => true, () => false),
+        pg.query('SELECT 1').then(() => true, () => false),
         sleep(READY_TIMEOUT_MS, false, { ref: false }),
       ]),
-      close: () => sql.end({ timeout: 5 }),
+      close: () => pg.sql.end({ timeout: 5 }),
     }
   }
   const db = openSqlite(database)

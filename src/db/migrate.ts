@@ -33,6 +33,9 @@ export async function migratePostgres(sql: PgSql): Promise<number[]> {
     await sql.begin(async (tx) => {
       // Held until this transaction ends; a second instance waits here, then finds the work done.
       await tx.unsafe(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+      // Waiting for another instance's migration, or building an index on a large table, may take
+      // longer than any request should.
+      await tx`SET LOCAL statement_timeout = 0`
       await tx`CREATE TABLE IF NOT EXISTS schema_migrations (
         version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL)`
       const [done] = await tx`SELECT 1 FROM schema_migrations WHERE version = ${migration.version}`

@@ -13,6 +13,23 @@ export interface PostgresOptions {
 
 /** How long a connection waits before retrying after the server went away: short, so recovery is quick. */
 const RECONNECT_DELAY_SECONDS = 0.1
+/**
+ * A query gets this long beyond the statement timeout before it is abandoned on the client side. The
+ * server's timeout normally answers first (57014); this one answers when the server cannot answer at
+ * all (a network that drops packets without closing the connection).
+ */
+const CLIENT_MARGIN_MS = 300
+
+/** Postgres.js's own error codes are words; this one joins them for a query abandoned by its deadline. */
+export class QueryDeadlineError extends Error {
+  readonly code = 'QUERY_DEADLINE'
+}
+
+export interface Pg {
+  sql: PgSql
+  /** A prepared query by text and $n parameters, given up (an error that answers 503) past its deadline. */
+  query<T>(text: string, params?: unknown[]): Promise<T[]>
+}
 
 /** "2026-11-22 10:20:30.123+00" (the session runs in UTC) → "2026-11-22T10:20:30.123000Z". */
 export function contractTimestamp(text: string): string {
@@ -24,7 +41,23 @@ export function contractTimestamp(text: string): string {
   return `${text.slice(0, space)}T${seconds}.${fraction.padEnd(6, '0')}Z`
 }
 
-export function openPostgres(options: PostgresOptions): PgSql {
+export function openPostgres(options: PostgresOptions): Pg {
+  const sql = connect(options)
+  const deadlineMs = options.statementTimeoutMs + CLIENT_MARGIN_MS
+  return {
+    sql,
+    query<T>(text: string, params: unknown[] = []) {
+      const pending = sql.unsafe<T[]>(text, params as never[], { prepare: true })
+      let timer: NodeJS.Timeout | undefined
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new QueryDeadlineError(`no answer from PostgreSQL within ${deadlineMs} ms`)), deadlineMs)
+      })
+      return Promise.race([pending, deadline]).finally(() => clearTimeout(timer)) as Promise<T[]>
+    },
+  }
+}
+
+function connect(options: PostgresOptions): PgSql {
   return postgres(options.url, {
     max: options.poolSize,
     connect_timeout: options.connectTimeoutMs / 1000,

@@ -1,6 +1,6 @@
 // The search planner's queries on PostgreSQL: the pg_trgm GIN index (0002) serves `LIKE '%term%'`;
 // strpos() is the same test in a form no index can serve, which keeps a dense term on the account index.
-import type { PgSql } from '../db/postgres.js'
+import type { Pg } from '../db/postgres.js'
 import type { MatchPlan, SearchStore } from './search.planner.js'
 import { COLUMNS, type WebsiteRow } from './website-row.js'
 
@@ -13,8 +13,7 @@ const FILTERS = { index: 'domain LIKE $2', scan: 'strpos(domain, $2) > 0' } as c
 /** The term as the plan's filter expects it; the planner's alphabet check leaves no % or _ in it. */
 const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? `%${term}%` : term)
 
-export function createPostgresSearchStore(sql: PgSql): SearchStore {
-  const query = <T>(text: string, params: unknown[]) => sql.unsafe<T[]>(text, params as never[], { prepare: true })
+export function createPostgresSearchStore({ query }: Pg): SearchStore {
   const pageTexts = new Map<string, string>()
 
   function pageText(plan: MatchPlan | 'all', sortBy: string, sort: string): string {

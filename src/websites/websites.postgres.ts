@@ -1,6 +1,6 @@
 // Website rows on PostgreSQL. Each write is one statement (its own transaction, one round trip) that
 // also keeps the account's counters; the trigram index is maintained by PostgreSQL itself.
-import type { PgSql } from '../db/postgres.js'
+import type { Pg } from '../db/postgres.js'
 import { nowTimestamp } from '../db/time.js'
 import { createPostgresSearchStore } from './search.postgres.js'
 import { createSearchPlanner } from './search.planner.js'
@@ -26,11 +26,11 @@ const REMOVE = `WITH removed AS (
   )
   SELECT count(*) AS removed FROM removed`
 
-export function createPostgresWebsitesRepository(sql: PgSql): WebsitesRepository {
-  const query = <T>(text: string, params: unknown[]) => sql.unsafe<T[]>(text, params as never[], { prepare: true })
+export function createPostgresWebsitesRepository(pg: Pg): WebsitesRepository {
+  const { sql, query } = pg
 
   return {
-    ...createSearchPlanner(createPostgresSearchStore(sql)),
+    ...createSearchPlanner(createPostgresSearchStore(pg)),
 
     async get(accountId, id) {
       const [row] = await query<WebsiteRow>(`SELECT ${COLUMNS} FROM websites WHERE id = $1 AND account_id = $2`, [id, accountId])
@@ -56,6 +56,8 @@ export function createPostgresWebsitesRepository(sql: PgSql): WebsitesRepository
     async insertMany(rows) {
       const now = nowTimestamp()
       await sql.begin(async (tx) => {
+        // A bulk load is the one long statement this service runs: no statement timeout for it.
+        await tx`SET LOCAL statement_timeout = 0`
         const added = new Map<number, number>()
         for (let start = 0; start < rows.length; start += BULK_ROWS) {
           const batch = rows.slice(start, start + BULK_ROWS).map((row) => {

@@ -26,15 +26,26 @@ export interface TestService {
   close(): Promise<void>
 }
 
-export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
+/**
+ * `routeDatabase` lets a test send the service's PostgreSQL traffic elsewhere (through a proxy); the
+ * test's own connection still goes straight to the database.
+ */
+export async function startTestService(env: Record<string, string> = {}, routeDatabase?: (url: URL) => void): Promise<TestService> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-test-'))
   const database = await testDatabase(dataDir)
-  const config = loadConfig({
+  const serviceEnv = { ...database.env }
+  if (routeDatabase && serviceEnv.DATABASE_URL) {
+    const url = new URL(serviceEnv.DATABASE_URL)
+    routeDatabase(url)
+    serviceEnv.DATABASE_URL = url.toString()
+  }
+  const settings = {
     DATA_DIR: dataDir, PORT: '0', HTTPS_PORT: '0', LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0', ...database.env, ...env,
-  })
+    RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0', ...env,
+  }
+  const config = loadConfig({ ...settings, ...serviceEnv })
   const service = await startService(config)
-  const db = await createDb(config)
+  const db = await createDb(loadConfig({ ...settings, ...database.env }))
   const keys = createKeysService(db.keys)
   return {
     dataDir,
