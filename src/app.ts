@@ -89,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Fastify drains the HTTP server it listens on; the HTTPS server is ours to drain the same way.
   let httpsClosed: Promise<void> | undefined
   app.addHook('preClose', async () => {
+    // Idle keep-alive sockets would otherwise hold the drain open until their 5 s timeout.
+    app.server.closeIdleConnections()
     if (!httpsServer?.listening) return
     const server = httpsServer
     httpsClosed = new Promise((resolve) => server.close(() => resolve()))

@@ -21,8 +21,8 @@ function serverUrl(): string {
   return url
 }
 
-export async function testDatabase(dataDir: string): Promise<TestDatabase> {
-  if (TEST_DB === 'sqlite') {
+export async function testDatabase(dataDir: string, kind: 'sqlite' | 'postgres' = TEST_DB): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
     return {
       env: {},
       async holdWriteLock() {

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
-import { type TestDatabase, testDatabase } from './database.js'
+import { TEST_DB, type TestDatabase, testDatabase } from './database.js'
 import { freePort } from './ports.js'
 
 export const CLI = ['--import', 'tsx', 'src/cli/index.ts']
@@ -15,6 +15,8 @@ const run = promisify(execFile)
 export interface Served {
   child: ChildProcess
   url: string
+  /** Undefined when started with HTTPS_PORT=0. */
+  httpsUrl: string | undefined
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string
   /** Sends the signal and resolves with the exit code. */
@@ -42,9 +44,9 @@ process.on('exit', () => {
 export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)))
 
-export async function testDeployment(prefix: string): Promise<Deployment> {
+export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres' = TEST_DB): Promise<Deployment> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `websites-api-${prefix}-`))
-  const database = await testDatabase(dataDir)
+  const database = await testDatabase(dataDir, kind)
   const baseEnv = () => ({ ...process.env, DATA_DIR: dataDir, ...database.env })
   const cli = (...args: string[]) => run(process.execPath, [...CLI, ...args], { env: baseEnv() })
   return {
@@ -54,8 +56,9 @@ export async function testDeployment(prefix: string): Promise<Deployment> {
     createKey: async (account) => (await cli('keys', 'create', '--account', account)).stdout.trim().split('\n').at(-1)!,
     async serve(env = {}, listeners = 1) {
       const port = await freePort()
+      const httpsPort = env.HTTPS_PORT ?? String(await freePort())
       const child = spawn(process.execPath, [...CLI, 'serve'], {
-        env: { ...baseEnv(), PORT: String(port), HTTPS_PORT: String(await freePort()), ...env },
+        env: { ...baseEnv(), PORT: String(port), HTTPS_PORT: httpsPort, ...env },
       })
       running.add(child)
       child.once('exit', () => running.delete(child))
@@ -70,6 +73,7 @@ export async function testDeployment(prefix: string): Promise<Deployment> {
       return {
         child,
         url: `http://127.0.0.1:${port}`,
+        httpsUrl: httpsPort === '0' ? undefined : `https://127.0.0.1:${httpsPort}`,
         output: () => out,
         stop: (signal = 'SIGTERM') => {
           child.kill(signal)

@@ -1,0 +1,166 @@
+// What every row of the reliability suite shares: the mode, the databases it runs on, servers started
+// as an operator starts them (their output kept for the log check at the end), and autocannon.
+import autocannon from 'autocannon'
+import { createKeysService } from '../src/auth/keys.service.js'
+import { loadConfig } from '../src/config.js'
+import { createDb } from '../src/db/index.js'
+import { type Deployment, type Served, testDeployment } from '../test/support/processes.js'
+
+export type Mode = 'quick' | 'full'
+export type Db = 'sqlite' | 'postgres'
+
+export interface RowResult {
+  /** What was measured, for the report: p99, counts, iterations. */
+  figure: string
+  /** Each failed criterion in words; empty when the row passes. */
+  problems: string[]
+}
+
+export interface Row {
+  id: string
+  title: string
+  /** Runs the row; undefined = not applicable here (the report says why). */
+  run(suite: Suite): Promise<RowResult | { skipped: string }>
+}
+
+export interface Suite {
+  mode: Mode
+  /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+  dbs: Db[]
+  /** A fresh data directory and database of the given kind, removed at the end of the suite. */
+  deployment(db: Db): Promise<Deployment>
+  /** `serve` on that deployment; its output joins the logs checked for secrets at the end. */
+  serve(deployment: Deployment, env?: Record<string, string>): Promise<Served>
+  /** Secrets the suite used (keys, passwords) that must never appear in any server's output. */
+  secrets: Set<string>
+  /** Everything every server of the suite has written so far. */
+  outputs(): string[]
+}
+
+export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0' }
+
+export function createSuite(mode: Mode): Suite & { cleanup(): Promise<void> } {
+  const deployments: Deployment[] = []
+  const servers: Served[] = []
+  return {
+    mode,
+    dbs: process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'],
+    secrets: new Set(),
+    async deployment(db) {
+      const deployment = await testDeployment(`reliability-${db}`, db)
+      deployments.push(deployment)
+      return deployment
+    },
+    async serve(deployment, env = {}) {
+      const served = await deployment.serve({ ...UNLIMITED, ...env })
+      servers.push(served)
+      return served
+    },
+    outputs: () => servers.map((served) => served.output()),
+    async cleanup() {
+      for (const served of servers) if (served.child.exitCode === null) await served.stop()
+      for (const deployment of deployments) await deployment.remove()
+    },
+  }
+}
+
+export interface SeededAccount {
+  name: string
+  key: string
+  ids: number[]
+  domains: string[]
+}
+
+/**
+ * Accounts with a key and `sites` websites each, written through the data layer in one bulk load (what
+ * the bench does): a hundred CLI runs would take minutes.
+ */
+export async function seedAccounts(deployment: Deployment, prefix: string, count: number, sites: number, secrets?: Set<string>): Promise<SeededAccount[]> {
+  const db = await createDb(loadConfig({ DATA_DIR: deployment.dataDir, ...deployment.database.env }))
+  try {
+    const keys = createKeysService(db.keys)
+    const accounts: SeededAccount[] = []
+    const rows = []
+    for (let a = 0; a < count; a++) {
+      const name = `${prefix}-${a}`
+      const { key } = await keys.createKey(name)
+      secrets?.add(key)
+      const accountId = (await db.keys.accountId(name))!
+      const domains = Array.from({ length: sites }, (_, i) => `${prefix}${a}-site${i}.example`)
+      for (const domain of domains) {
+        rows.push({ accountId, domain, privacy: 1, email: 0, exclude_bots: 1, exclude_params: null, exclude_ips: null, passwordHash: null })
+      }
+      accounts.push({ name, key, ids: [], domains })
+    }
+    await db.websites.insertMany(rows)
+    for (const account of accounts) {
+      const accountId = (await db.keys.accountId(account.name))!
+      const page = await db.websites.list({ accountId, search: undefined, sortBy: 'id', sort: 'asc', limit: sites, offset: 0 })
+      account.ids = page.websites.map((site) => site.id)
+    }
+    return accounts
+  } finally {
+    await db.close()
+  }
+}
+
+export const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!
+
+export interface Load {
+  requests: number
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+  statuses: Record<string, number>
+}
+
+export interface LoadOptions {
+  url: string
+  key: string
+  connections: number
+  seconds: number
+  /** The next request; `key` overrides the default key (to spread load over accounts). */
+  next: () => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: string; key?: string }
+  /** Requests per second across all connections; unset = as fast as possible. */
+  rate?: number
+  /** Stop after this many requests instead of after `seconds`. */
+  amount?: number
+  tls?: { ca: string }
+}
+
+export async function load(options: LoadOptions): Promise<Load> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    ...(options.tls ? { tlsOptions: { ca: options.tls.ca } } : {}),
+    requests: [{
+      // Fresh headers and body on every request (autocannon would carry a body's length to a GET).
+      setupRequest: (request) => {
+        const { key = options.key, ...next } = options.next()
+        return { ...request, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: undefined, ...next }
+      },
+    }],
+  })
+  const statuses: Record<string, number> = {}
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stats.count ?? 0
+  return {
+    requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99,
+    errors: result.errors + result.timeouts, non2xx: result.non2xx, statuses,
+  }
+}
+
+export const describeLoad = (l: Load) =>
+  `${l.requests} requests, ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors}, non-2xx ${l.non2xx}`
+
+/** Problems for a load that must have no errors and (unless allowed) no non-2xx answers. */
+export function cleanLoad(name: string, l: Load, allowNon2xx = false): string[] {
+  const problems: string[] = []
+  if (l.errors > 0) problems.push(`${name}: ${l.errors} errors`)
+  if (!allowNon2xx && l.non2xx > 0) problems.push(`${name}: ${l.non2xx} non-2xx (${JSON.stringify(l.statuses)})`)
+  if (l.requests === 0) problems.push(`${name}: no request completed`)
+  return problems
+}
