@@ -83,7 +83,7 @@ export const loadRows: Row[] = [
     id: 'L5', title: 'overload: 500 connections',
     async run(suite) {
       const deployment = await suite.deployment('sqlite')
-      const served = await suite.serve(deployment, { RATE_LIMIT_PER_MINUTE: '600000' })
+      const served = await suite.serve(deployment)
       const accounts = await seedAccounts(deployment, 'l5', 10, 200, suite.secrets)
       const result = await load({ url: served.url, key: accounts[0]!.key, connections: 500, seconds: seconds(suite), next: browse(accounts) })
       const problems = cleanLoad('overload', result, true)
