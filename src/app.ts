@@ -8,9 +8,11 @@ import type { KeysService } from './auth/keys.service.js'
 import type { RateLimitStore } from './auth/rate-limits.js'
 import { ApiError, errorHandler } from './errors.js'
 import { registerBodyParsers } from './http/body-parsers.js'
+import { answerClientError } from './http/client-errors.js'
 import { registerHealthRoutes } from './http/health.routes.js'
 import { OPENAPI_PATH, registerOpenApi } from './http/openapi.js'
 import { registerAccessLog } from './logger.js'
+import { registerSecurityHeaders } from './http/security-headers.js'
 import type { TlsMaterial } from './http/tls.js'
 import { registerWebsitesRoutes } from './websites/websites.routes.js'
 import type { WebsitesService } from './websites/websites.service.js'
@@ -38,7 +40,6 @@ declare module 'fastify' {
 
 // Slow clients cannot hold a socket for long: headers within 10 s, a whole request within 30 s.
 const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }
-const HSTS = 'max-age=31536000; includeSubDomains'
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let httpsServer: https.Server | undefined
@@ -50,8 +51,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => randomUUID(),
+    clientErrorHandler: answerClientError,
     serverFactory: (handler) => {
-      if (deps.tls) httpsServer = https.createServer({ ...deps.tls, ...SERVER_TIMEOUTS, minVersion: 'TLSv1.2' }, handler)
+      if (deps.tls) {
+        httpsServer = https.createServer({ ...deps.tls, ...SERVER_TIMEOUTS, minVersion: 'TLSv1.2' }, handler)
+        httpsServer.on('clientError', answerClientError)
+      }
       return http.createServer(SERVER_TIMEOUTS, handler)
     },
   })
@@ -65,10 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   registerAccessLog(app)
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('x-request-id', request.id)
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
-  })
+  registerSecurityHeaders(app)
   registerAuth(app, {
     keys: deps.keys,
     rateLimitPerMinute: deps.rateLimitPerMinute,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { form, request } from '../support/http.js'
@@ -8,10 +9,39 @@ import { type TestService, startTestService } from '../support/service.js'
 
 const PATH = '/api/v1/websites'
 
+/** Writes raw bytes and collects everything the server sends until it closes the connection. */
+function rawExchange(port: number, raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = ''
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(raw))
+    socket.on('data', (chunk) => { answer += chunk })
+    socket.on('close', () => resolve(answer))
+    socket.on('error', reject)
+  })
+}
+
 describe('transport', () => {
   let service: TestService
   before(async () => { service = await startTestService({ BODY_LIMIT: '2048', PG_STATEMENT_TIMEOUT_MS: '1000' }) })
   after(() => service.close())
+
+  it('when the request line or a header cannot be parsed, or headers are too large, then the contract shape with the usual headers, and the connection closes', async () => {
+    const port = Number(new URL(service.url).port)
+    const cases: [string, number, string][] = [
+      [`GET ${PATH} HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n`, 400, 'Bad Request.'],
+      ['GARBAGE\r\n\r\n', 400, 'Bad Request.'],
+      [`GET ${PATH} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'Request Header Fields Too Large.'],
+    ]
+    for (const [raw, status, message] of cases) {
+      const answer = await rawExchange(port, raw)
+      const [head, body] = answer.split('\r\n\r\n') as [string, string]
+      assert.match(head, new RegExp(`^HTTP/1.1 ${status} `))
+      assert.deepEqual(JSON.parse(body), { message, status })
+      for (const header of [/^cache-control: no-store$/m, /^x-content-type-options: nosniff$/m, /^x-request-id: \S+$/m, /^connection: close$/m]) {
+        assert.match(head, header)
+      }
+    }
+  })
 
   it('when any response is sent, then it is JSON with no-store and nosniff, and no X-Powered-By or HSTS over HTTP', async () => {
     const responses = [
