@@ -39,7 +39,7 @@ export interface Suite {
 
 export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0' }
 
-export function createSuite(mode: Mode): Suite & { cleanup(): Promise<void> } {
+export function createSuite(mode: Mode): Suite & { cleanup(): Promise<string[]> } {
   const deployments: Deployment[] = []
   const servers: Served[] = []
   return {
@@ -57,9 +57,16 @@ export function createSuite(mode: Mode): Suite & { cleanup(): Promise<void> } {
       return served
     },
     outputs: () => servers.map((served) => served.output()),
+    /** Stops every server still running; returns the ones that did not exit 0 on SIGTERM, with their last words. */
     async cleanup() {
-      for (const served of servers) if (served.child.exitCode === null) await served.stop()
+      const problems: string[] = []
+      for (const served of servers) {
+        if (served.child.exitCode !== null || served.child.signalCode !== null) continue
+        const code = await served.stop()
+        if (code !== 0) problems.push(`a server exited ${code} on SIGTERM: ${served.output().split('\n').slice(-3).join(' ')}`)
+      }
       for (const deployment of deployments) await deployment.remove()
+      return problems
     },
   }
 }
@@ -114,6 +121,7 @@ export interface Load {
   errors: number
   non2xx: number
   statuses: Record<string, number>
+  errorCodes: Record<string, number>
 }
 
 export interface LoadOptions {
@@ -131,25 +139,33 @@ export interface LoadOptions {
 }
 
 export async function load(options: LoadOptions): Promise<Load> {
-  const result = await autocannon({
-    url: options.url,
-    connections: options.connections,
-    ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    ...(options.tls ? { tlsOptions: { ca: options.tls.ca } } : {}),
-    requests: [{
-      // Fresh headers and body on every request (autocannon would carry a body's length to a GET).
-      setupRequest: (request) => {
-        const { key = options.key, ...next } = options.next()
-        return { ...request, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: undefined, ...next }
-      },
-    }],
+  const errorCodes: Record<string, number> = {}
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({
+      url: options.url,
+      connections: options.connections,
+      ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
+      ...(options.rate ? { overallRate: options.rate } : {}),
+      ...(options.tls ? { tlsOptions: { ca: options.tls.ca } } : {}),
+      requests: [{
+        // Fresh headers and body on every request (autocannon would carry a body's length to a GET).
+        setupRequest: (request) => {
+          const { key = options.key, ...next } = options.next()
+          return { ...request, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: undefined, ...next }
+        },
+      }],
+    }, (error, done) => (error ? reject(error) : resolve(done)))
+    // Which errors, when there are some: a reset, a timeout, a refused connection.
+    instance.on('reqError', (error: NodeJS.ErrnoException) => {
+      const code = error.code ?? error.message
+      errorCodes[code] = (errorCodes[code] ?? 0) + 1
+    })
   })
   const statuses: Record<string, number> = {}
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stats.count ?? 0
   return {
     requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99,
-    errors: result.errors + result.timeouts, non2xx: result.non2xx, statuses,
+    errors: result.errors + result.timeouts, non2xx: result.non2xx, statuses, errorCodes,
   }
 }
 
@@ -159,7 +175,7 @@ export const describeLoad = (l: Load) =>
 /** Problems for a load that must have no errors and (unless allowed) no non-2xx answers. */
 export function cleanLoad(name: string, l: Load, allowNon2xx = false): string[] {
   const problems: string[] = []
-  if (l.errors > 0) problems.push(`${name}: ${l.errors} errors`)
+  if (l.errors > 0) problems.push(`${name}: ${l.errors} errors ${JSON.stringify(l.errorCodes)}`)
   if (!allowNon2xx && l.non2xx > 0) problems.push(`${name}: ${l.non2xx} non-2xx (${JSON.stringify(l.statuses)})`)
   if (l.requests === 0) problems.push(`${name}: no request completed`)
   return problems

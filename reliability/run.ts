@@ -21,6 +21,8 @@ interface Outcome { row: Row; result: RowResult | { skipped: string }; seconds: 
 
 const suite = createSuite(mode)
 const outcomes: Outcome[] = []
+// Every server the rows left running is stopped at the end; each must drain and exit 0.
+const stopRow: Row = { id: 'X1', title: 'every server left running exits 0 on SIGTERM at the end', run: async () => ({ figure: '', problems: [] }) }
 try {
   for (const row of rows) {
     const started = Date.now()
@@ -37,7 +39,10 @@ try {
     if (!('skipped' in result)) for (const problem of result.problems) process.stderr.write(`  ✖ ${problem}\n`)
   }
 } finally {
-  await suite.cleanup()
+  const started = Date.now()
+  const problems = await suite.cleanup()
+  outcomes.push({ row: stopRow, result: { figure: `${suite.outputs().length} servers in all`, problems }, seconds: (Date.now() - started) / 1000 })
+  for (const problem of problems) process.stderr.write(`  ✖ ${problem}\n`)
 }
 
 function verdict({ result }: Outcome): 'pass' | 'FAIL' | 'skipped' {

@@ -12,6 +12,8 @@ import { loggerOptions } from './logger.js'
 import { createWebsitesService } from './websites/websites.service.js'
 
 const DRAIN_TIMEOUT_MS = 10_000
+/** Past the drain, closing the database and the counters' store gets this long before the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = DRAIN_TIMEOUT_MS + 5_000
 
 export interface RunningService {
   httpUrl: string
@@ -19,6 +21,8 @@ export interface RunningService {
   /** Set on the very first start of an empty database only. */
   firstKey: string | undefined
   close(): Promise<void>
+  /** What a close in progress is waiting for. */
+  closingStep(): string
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -37,6 +41,8 @@ export async function startService(config: Config): Promise<RunningService> {
   const tls = config.httpsPort === 0 ? undefined : await loadTls(config.tls, config.dataDir)
   const rateLimits = createRateLimitStore(config.redisUrl)
   let closing: Promise<void> | undefined
+  /** What shutdown is waiting for, named in the message if it ever overruns its limit. */
+  let closingStep = 'requests in flight'
   const app = await buildApp({
     websites: createWebsitesService(db.websites),
     keys,
@@ -67,9 +73,12 @@ export async function startService(config: Config): Promise<RunningService> {
       }, DRAIN_TIMEOUT_MS).unref()
       await app.close()
       clearTimeout(force)
+      closingStep = 'the rate-limit store'
       await rateLimits.close()
+      closingStep = 'the database'
       await db.close()
     })()),
+    closingStep: () => closingStep,
   }
 }
 
@@ -92,6 +101,11 @@ export async function runService(config: Config = loadConfig()): Promise<void> {
   // signal must not cut the drain short, so the handler stays installed and closing is idempotent.
   const stop = (signal: string) => {
     process.stderr.write(`${signal}: finishing in-flight requests\n`)
+    // Whatever hangs, the process ends: an orchestrator would otherwise have to kill it.
+    setTimeout(() => {
+      process.stderr.write(`shutdown still waiting for ${service.closingStep()} after ${SHUTDOWN_LIMIT_MS / 1000} s; exiting\n`)
+      process.exit(1)
+    }, SHUTDOWN_LIMIT_MS).unref()
     service.close().then(() => process.exit(0), (error) => {
       process.stderr.write(`shutdown failed: ${String(error)}\n`)
       process.exit(1)
