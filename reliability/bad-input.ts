@@ -92,6 +92,7 @@ async function badInput(suite: Suite): Promise<RowResult> {
   if (winners !== 1) problems.push(`20 concurrent creates of one domain: ${winners} × 201`)
   sent += 20
 
+  const listed = sent
   // Generated: any JSON body to create and update, any query to list, any id.
   const runs = suite.mode === 'full' ? 2000 : 200
   const seed = Date.now()
@@ -113,7 +114,7 @@ async function badInput(suite: Suite): Promise<RowResult> {
   const after = JSON.parse(await snapshot([mine, theirs])) as { id: number; updated_at: string }[][]
   const strip = (pages: { id: number; updated_at: string }[][]) => JSON.stringify(pages.map((page) => page.map(({ updated_at: _, ...rest }) => rest)))
   if (strip(after) !== strip(JSON.parse(before))) problems.push('stored data changed by refused requests')
-  return { figure: `${sent} listed requests and ${runs} generated cases × 4 requests (seed ${seed}); ${problems.length} problems`, problems }
+  return { figure: `${listed} listed requests and ${runs} generated cases × 4 requests (seed ${seed}); ${problems.length} problems`, problems }
 }
 
 /**

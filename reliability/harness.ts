@@ -165,7 +165,8 @@ export async function load(options: LoadOptions): Promise<Load> {
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stats.count ?? 0
   return {
     requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99,
-    errors: result.errors + result.timeouts, non2xx: result.non2xx, statuses, errorCodes,
+    // autocannon counts timeouts among its errors.
+    errors: result.errors, non2xx: result.non2xx, statuses, errorCodes,
   }
 }
 

@@ -1,7 +1,7 @@
 // The service as separate processes, as an operator runs it: `websites-api serve` and the CLI, on one
 // data directory and one database (SQLite there, or a fresh PostgreSQL database: see database.ts).
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -45,9 +45,10 @@ export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)))
 
 export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres' = TEST_DB): Promise<Deployment> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `websites-api-${prefix}-`))
+  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), `websites-api-${prefix}-`))
   const database = await testDatabase(dataDir, kind)
   const baseEnv = () => ({ ...process.env, DATA_DIR: dataDir, ...database.env })
+  let started = 0
   const cli = (...args: string[]) => run(process.execPath, [...CLI, ...args], { env: baseEnv() })
   return {
     dataDir,
@@ -57,16 +58,21 @@ export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres'
     async serve(env = {}, listeners = 1) {
       const port = await freePort()
       const httpsPort = env.HTTPS_PORT ?? String(await freePort())
+      // The log goes straight to a file, not through a pipe to this process: a test process busy with its
+      // own load would drain a pipe too slowly, and the server's synchronous log writes would then stall it.
+      const logFile = path.join(dataDir, `serve-${++started}.log`)
+      const log = fs.openSync(logFile, 'a')
       const child = spawn(process.execPath, [...CLI, 'serve'], {
         env: { ...baseEnv(), PORT: String(port), HTTPS_PORT: httpsPort, ...env },
+        stdio: ['ignore', log, log],
       })
+      fs.closeSync(log)
       running.add(child)
       child.once('exit', () => running.delete(child))
       let out = ''
-      child.stdout!.on('data', (chunk) => { out += chunk })
-      child.stderr!.on('data', (chunk) => { out += chunk })
+      const output = () => (out = fs.readFileSync(logFile, 'utf8'))
       const deadline = Date.now() + 30_000
-      while (out.split('"msg":"listening"').length - 1 < listeners) {
+      while (output().split('"msg":"listening"').length - 1 < listeners) {
         if (Date.now() > deadline || child.exitCode !== null) throw new Error(`service did not start:\n${out}`)
         await sleep(50)
       }
@@ -74,7 +80,8 @@ export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres'
         child,
         url: `http://127.0.0.1:${port}`,
         httpsUrl: httpsPort === '0' ? undefined : `https://127.0.0.1:${httpsPort}`,
-        output: () => out,
+        // Kept after the data directory is removed: the suite reads every log at its end.
+        output: () => (fs.existsSync(logFile) ? output() : out),
         stop: (signal = 'SIGTERM') => {
           child.kill(signal)
           return exited(child)
@@ -83,7 +90,7 @@ export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres'
     },
     async remove() {
       await database.drop()
-      await fs.rm(dataDir, { recursive: true, force: true })
+      await fs.promises.rm(dataDir, { recursive: true, force: true })
     },
   }
 }
