@@ -11,7 +11,27 @@ import { createPostgresWebsitesRepository } from '../websites/websites.postgres.
 import { createSqliteWebsitesRepository } from '../websites/websites.sqlite.js'
 import { migratePostgres, migrateSqlite } from './migrate.js'
 import { openPostgres } from './postgres.js'
-import { openSqlite } from './sqlite.js'
+import { type SqliteDb, openSqlite } from './sqlite.js'
+
+const SQLITE_START_ATTEMPTS = 5
+
+/**
+ * Instances that start together on a new SQLite file can see "database is locked" at once, without the
+ * busy timeout's wait, while another one turns the file to WAL or creates the schema: they try again.
+ */
+async function openAndMigrateSqlite(database: Extract<DatabaseConfig, { kind: 'sqlite' }>) {
+  for (let attempt = 1; ; attempt++) {
+    let db: SqliteDb | undefined
+    try {
+      db = openSqlite(database)
+      return { db, appliedMigrations: migrateSqlite(db) }
+    } catch (error) {
+      db?.close()
+      if (attempt >= SQLITE_START_ATTEMPTS || !String((error as { code?: string }).code).startsWith('SQLITE_BUSY')) throw error
+      await sleep(100 * attempt)
+    }
+  }
+}
 
 /** A readiness probe that has not heard back by then reports "not ready". */
 const READY_TIMEOUT_MS = 1000
@@ -45,10 +65,10 @@ export async function createDb({ database }: { database: DatabaseConfig }): Prom
       close: () => pg.sql.end({ timeout: 5 }),
     }
   }
-  const db = openSqlite(database)
+  const { db, appliedMigrations } = await openAndMigrateSqlite(database)
   return {
     kind: 'sqlite',
-    appliedMigrations: migrateSqlite(db),
+    appliedMigrations,
     websites: createSqliteWebsitesRepository(db),
     keys: createSqliteKeysRepository(db),
     // The file is opened in this process; reading a page proves the disk still answers.

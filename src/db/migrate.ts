@@ -10,8 +10,10 @@ export class MigrationError extends Error {}
 const MIGRATION_LOCK = 7_264_591_001
 
 export function migrateSqlite(db: SqliteDb): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`)
+  // In the write lock too: as a plain statement it reads the schema, then writes, and a process that
+  // created the table in between would make it fail at once ("database is locked"), without waiting.
+  writeTransaction(db, () => db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`))
   const applied: number[] = []
   for (const migration of migrations) {
     // Checked inside the write lock, so two processes starting at once apply each migration once.

@@ -5,6 +5,8 @@ import Database from 'better-sqlite3'
 
 export type SqliteDb = Database.Database
 
+const BUSY_TIMEOUT_MS = 5000
+
 export interface SqliteOptions {
   file: string
   /**
@@ -17,12 +19,13 @@ export interface SqliteOptions {
 
 export function openSqlite({ file, synchronous }: SqliteOptions): SqliteDb {
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  const db = new Database(file)
-  db.pragma('journal_mode = WAL')
-  db.pragma(`synchronous = ${synchronous}`)
   // Two processes on one file wait for each other instead of failing with "database is locked";
   // writes use BEGIN IMMEDIATE (see `writeTransaction`) so the wait happens at the start, where it can.
-  db.pragma('busy_timeout = 5000')
+  // Set when opening, before anything else: switching a new file to WAL takes a lock too, and
+  // instances that start together on a new file must wait for it as well.
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS })
+  db.pragma('journal_mode = WAL')
+  db.pragma(`synchronous = ${synchronous}`)
   db.pragma('foreign_keys = ON')
   // 32 MiB of page cache (the default is 2 MiB): the hot index pages of a million-row table stay in
   // memory, and the process stays under 200 MB.

@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config.js'
 import { createDb } from '../../src/db/index.js'
 import { MigrationError } from '../../src/db/migrate.js'
 import { TEST_DB, type TestDatabase, testDatabase } from '../support/database.js'
+import { type Deployment, testDeployment } from '../support/processes.js'
 
 describe('migrations', () => {
   let dataDir: string
@@ -37,6 +38,19 @@ describe('migrations', () => {
     } finally {
       await Promise.all(dbs.map((db) => db.close()))
     }
+  })
+})
+
+describe('migrations in separate processes', () => {
+  let deployment: Deployment
+  before(async () => { deployment = await testDeployment('migrate-processes') })
+  after(() => deployment.remove())
+
+  it('when four processes migrate a new database at once, then all succeed and each migration is applied once', async () => {
+    const runs = await Promise.all(Array.from({ length: 4 }, () => deployment.cli('migrate')))
+    // Each says what it applied itself; together they applied every migration exactly once.
+    const applied = runs.flatMap((run) => /^applied migrations: (.+)$/m.exec(run.stdout)?.[1]?.split(', ').map(Number) ?? [])
+    assert.deepEqual(applied.sort(), migrations.map((migration) => migration.version))
   })
 })
 
