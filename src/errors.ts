@@ -64,8 +64,16 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.code(error.status).headers(error.headers).send({ message: error.body, status: error.status })
 }
 
+/**
+ * Fastify closes the connection after refusing a body, but a client still sending it then gets a reset
+ * instead of the 413. Up to this declared size the rest of the body is read and dropped instead (what
+ * Node does with an unread body) and the connection stays open, so the client reads its answer.
+ */
+const DRAINED_BODY_LIMIT = 16 * 1024 * 1024
+
 export function errorHandler(this: unknown, error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const apiError = toApiError(error)
   if (apiError.status >= 500) request.log.error({ err: error }, 'request failed')
+  if (apiError.status === 413 && Number(request.headers['content-length']) <= DRAINED_BODY_LIMIT) reply.removeHeader('connection')
   return sendError(reply, apiError)
 }

@@ -131,6 +131,30 @@ describe('transport', () => {
     }
   })
 
+  it('when a client sends a body over the limit to its end, then it reads the 413 and may go on using the connection', async () => {
+    const port = Number(new URL(service.url).port)
+    const size = 1024 * 1024
+    const answers = await new Promise<string>((resolve, reject) => {
+      let received = ''
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`POST ${PATH} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${service.api.key}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`)
+        socket.write(Buffer.alloc(size, 'x'), () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'))
+      })
+      socket.on('data', (chunk) => {
+        received += chunk
+        if (received.includes('{"status":"ok"}')) {
+          socket.destroy()
+          resolve(received)
+        }
+      })
+      socket.on('error', reject)
+      socket.on('close', () => resolve(received))
+    })
+    assert.match(answers, /^HTTP\/1\.1 413 /)
+    assert.ok(answers.includes('{"message":"Content Too Large.","status":413}'), answers.slice(0, 300))
+    assert.match(answers, /HTTP\/1\.1 200 OK[\s\S]*\{"status":"ok"\}$/)
+  })
+
   it('when a body is over the limit, then 413 and nothing is stored', async () => {
     const res = await service.api.send('POST', PATH, form({ domain: 'big.example', exclude_params: 'a\n'.repeat(2000) }))
     assert.deepEqual([res.status, res.body], [413, { message: 'Content Too Large.', status: 413 }])
