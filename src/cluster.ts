@@ -16,7 +16,8 @@ const RESTART_DELAY_MS = 1000
 
 /** Starts the workers; returns the first key when this start created it (an empty database). */
 export async function runPrimary(config: Config): Promise<string | undefined> {
-  const log = pino(loggerOptions(config.logLevel))
+  const { stream, ...options } = loggerOptions(config.logLevel)
+  const log = pino(options, stream)
   const db = await createDb(config)
   const firstKey = await createKeysService(db.keys).createFirstKey()
   await db.close()
