@@ -5,6 +5,7 @@ import { createKeysService } from '../src/auth/keys.service.js'
 import { loadConfig } from '../src/config.js'
 import { createDb } from '../src/db/index.js'
 import { type Deployment, type Served, testDeployment } from '../test/support/processes.js'
+import { paced } from './paced.js'
 
 export type Mode = 'quick' | 'full'
 export type Db = 'sqlite' | 'postgres'
@@ -131,21 +132,22 @@ export interface LoadOptions {
   seconds: number
   /** The next request; `key` overrides the default key (to spread load over accounts). */
   next: () => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: string; key?: string }
-  /** Requests per second across all connections; unset = as fast as possible. */
+  /** Requests per second, evenly spaced (see paced.ts); unset = as fast as the connections allow. */
   rate?: number
   /** Stop after this many requests instead of after `seconds`. */
   amount?: number
   tls?: { ca: string }
 }
 
+/** autocannon as fast as the connections allow; a paced open-loop load when a rate is given. */
 export async function load(options: LoadOptions): Promise<Load> {
+  if (options.rate) return paced({ ...options, rate: options.rate })
   const errorCodes: Record<string, number> = {}
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({
       url: options.url,
       connections: options.connections,
       ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
-      ...(options.rate ? { overallRate: options.rate } : {}),
       ...(options.tls ? { tlsOptions: { ca: options.tls.ca } } : {}),
       requests: [{
         // Fresh headers and body on every request (autocannon would carry a body's length to a GET).
