@@ -34,8 +34,7 @@ export const badInputRows: Row[] = [
 async function setUp(suite: Suite) {
   const deployment = await suite.deployment('sqlite')
   const served = await suite.serve(deployment)
-  const keys = [await deployment.createKey('mine'), await deployment.createKey('theirs')]
-  for (const key of keys) suite.secrets.add(key)
+  const keys = [await suite.key(deployment, 'mine'), await suite.key(deployment, 'theirs')]
   const [mine, theirs] = keys.map((key) => client(served.url, key)) as [Client, Client]
   const own = []
   for (const domain of ['kept-one.example', 'kept-two.example']) own.push((await mine.post(PATH, { domain })).body.data.id as number)
@@ -150,7 +149,7 @@ function hugeBody(url: string, key: string): Promise<number | string> {
 
 async function bola(suite: Suite): Promise<RowResult> {
   const { deployment, served, mine, theirs, own } = await setUp(suite)
-  const revokedKey = await deployment.createKey('revoked')
+  const revokedKey = await suite.key(deployment, 'revoked')
   const id = /^(\d+)\s+revoked\s/m.exec((await deployment.cli('keys', 'list', '--account', 'revoked')).stdout)![1]!
   await deployment.cli('keys', 'revoke', id)
   const callers: Record<string, Client | undefined> = {

@@ -25,8 +25,7 @@ const same = (a: Snapshot | undefined, b: Snapshot | undefined) => JSON.stringif
 
 export async function crashLoop(suite: Suite, db: Db, iterations: number): Promise<RowResult> {
   const deployment = await suite.deployment(db)
-  const key = await deployment.createKey('crash')
-  suite.secrets.add(key)
+  const key = await suite.key(deployment, 'crash')
   const expected = new Map<string, Expected>()
   const problems: string[] = []
   let acknowledged = 0

@@ -43,8 +43,7 @@ export const faultRows: Row[] = [
 async function drain(suite: Suite): Promise<RowResult> {
   const deployment = await suite.deployment('sqlite')
   const served = await suite.serve(deployment)
-  const key = await deployment.createKey('drain')
-  suite.secrets.add(key)
+  const key = await suite.key(deployment, 'drain')
   const problems: string[] = []
   // Idle keep-alive sockets: each made one request and now waits.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 5 })

@@ -30,6 +30,8 @@ export interface Suite {
   dbs: Db[]
   /** A fresh data directory and database of the given kind, removed at the end of the suite. */
   deployment(db: Db): Promise<Deployment>
+  /** A key for the account, made with the CLI as an operator does, and kept among the secrets. */
+  key(deployment: Deployment, account: string): Promise<string>
   /** `serve` on that deployment; its output joins the logs checked for secrets at the end. */
   serve(deployment: Deployment, env?: Record<string, string>): Promise<Served>
   /** Secrets the suite used (keys, passwords) that must never appear in any server's output. */
@@ -43,14 +45,20 @@ export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE:
 export function createSuite(mode: Mode): Suite & { cleanup(): Promise<string[]> } {
   const deployments: Deployment[] = []
   const servers: Served[] = []
+  const secrets = new Set<string>()
   return {
     mode,
     dbs: process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'],
-    secrets: new Set(),
+    secrets,
     async deployment(db) {
       const deployment = await testDeployment(`reliability-${db}`, db)
       deployments.push(deployment)
       return deployment
+    },
+    async key(deployment, account) {
+      const key = await deployment.createKey(account)
+      secrets.add(key)
+      return key
     },
     async serve(deployment, env = {}) {
       const served = await deployment.serve({ ...UNLIMITED, ...env })

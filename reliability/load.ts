@@ -57,7 +57,7 @@ export const loadRows: Row[] = [
     async run(suite) {
       const deployment = await suite.deployment('sqlite')
       const served = await suite.serve(deployment)
-      const key = await deployment.createKey('l3')
+      const key = await suite.key(deployment, 'l3')
       const run = Date.now().toString(36)
       let n = 0
       const result = await load({

@@ -18,8 +18,7 @@ export const securityRows: Row[] = [
 async function configuration(suite: Suite): Promise<RowResult> {
   const deployment = await suite.deployment('sqlite')
   const served = await suite.serve(deployment)
-  const key = await deployment.createKey('security')
-  suite.secrets.add(key)
+  const key = await suite.key(deployment, 'security')
   const api = client(served.url, key)
   const ca = fs.readFileSync(path.join(deployment.dataDir, 'tls-cert.pem'), 'utf8')
   const problems: string[] = []
