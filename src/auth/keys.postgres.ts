@@ -57,9 +57,16 @@ export function createPostgresKeysRepository({ sql, query }: Pg): KeysRepository
       cache.clear()
       return (await query(REVOKE, [nowTimestamp(), id])).length === 1
     },
-    async countKeys() {
-      const [row] = await query<{ count: number }>('SELECT count(*) FROM api_keys')
-      return row!.count
+    async createFirstKey(account, name, prefix, digest) {
+      return sql.begin(async (tx) => {
+        // Held until the commit: a second instance starting now waits here, then finds the first key
+        // made (key writes by requests wait a moment too; reads do not).
+        await tx`LOCK TABLE api_keys IN SHARE ROW EXCLUSIVE MODE`
+        const [existing] = await tx`SELECT 1 FROM api_keys LIMIT 1`
+        if (existing) return undefined
+        const [key] = await tx.unsafe<{ id: number }[]>(CREATE_KEY, [account, nowTimestamp(), name, prefix, digest])
+        return key!.id
+      })
     },
     async listKeys(account) {
       return query<KeyListing>(LIST, [account ?? null])

@@ -24,6 +24,10 @@ export interface KeysRepository {
   createKey(account: string, name: string | null, prefix: string, digest: Buffer): Promise<number>
   accountId(name: string): Promise<number | undefined>
   revokeKey(id: number): Promise<boolean>
-  countKeys(): Promise<number>
+  /**
+   * The same, but only on a database without any key, decided atomically: instances starting together
+   * on a new database make one first key between them. Undefined when a key exists.
+   */
+  createFirstKey(account: string, name: string, prefix: string, digest: Buffer): Promise<number | undefined>
   listKeys(account?: string): Promise<KeyListing[]>
 }

@@ -29,8 +29,9 @@ export function createKeysService(repository: KeysRepository) {
 
     /** On a database without any key, makes one for the default account so the service is usable at once. */
     async createFirstKey(): Promise<string | undefined> {
-      if ((await repository.countKeys()) > 0) return undefined
-      return (await createKey(DEFAULT_ACCOUNT, 'first key')).key
+      const generated = generateKey()
+      const id = await repository.createFirstKey(DEFAULT_ACCOUNT, 'first key', generated.prefix, generated.digest)
+      return id === undefined ? undefined : generated.key
     },
 
     /** The caller of an `Authorization` header, or undefined. Revocation is seen on the next request. */

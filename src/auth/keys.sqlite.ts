@@ -17,11 +17,18 @@ export function createSqliteKeysRepository(db: SqliteDb): KeysRepository {
   const insertKey = db.prepare<[number, string | null, string, Buffer, string]>(
     'INSERT INTO api_keys (account_id, name, prefix, digest, created_at) VALUES (?, ?, ?, ?, ?)')
   const revoke = db.prepare<[string, number]>('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
-  const countKeys = db.prepare<[], number>('SELECT count(*) FROM api_keys').pluck()
+  const anyKey = db.prepare<[], number>('SELECT 1 FROM api_keys LIMIT 1').pluck()
   const listKeys = db.prepare<[string | null, string | null], KeyListing>(
     `SELECT k.id, a.name AS account, k.name, k.prefix, k.created_at, k.last_used_at, k.revoked_at
      FROM api_keys k JOIN accounts a ON a.id = k.account_id
      WHERE ? IS NULL OR a.name = ? ORDER BY k.id`)
+
+  // Inside a write transaction: BEGIN IMMEDIATE holds other processes off until the commit.
+  const insert = (account: string, name: string | null, prefix: string, digest: Buffer) => {
+    const now = nowTimestamp()
+    const accountId = accountByName.get(account)?.id ?? Number(insertAccount.run(account, now).lastInsertRowid)
+    return Number(insertKey.run(accountId, name, prefix, digest, now).lastInsertRowid)
+  }
 
   return {
     findActiveKey: (digest) => cache.find(digest, async (wanted) => findActive.get(wanted)),
@@ -29,11 +36,10 @@ export function createSqliteKeysRepository(db: SqliteDb): KeysRepository {
       touch.run(nowTimestamp(), id)
     },
     async createKey(account, name, prefix, digest) {
-      return writeTransaction(db, () => {
-        const now = nowTimestamp()
-        const accountId = accountByName.get(account)?.id ?? Number(insertAccount.run(account, now).lastInsertRowid)
-        return Number(insertKey.run(accountId, name, prefix, digest, now).lastInsertRowid)
-      })
+      return writeTransaction(db, () => insert(account, name, prefix, digest))
+    },
+    async createFirstKey(account, name, prefix, digest) {
+      return writeTransaction(db, () => (anyKey.get() === undefined ? insert(account, name, prefix, digest) : undefined))
     },
     async accountId(name) {
       return accountByName.get(name)?.id
@@ -41,9 +47,6 @@ export function createSqliteKeysRepository(db: SqliteDb): KeysRepository {
     async revokeKey(id) {
       cache.clear()
       return writeTransaction(db, () => revoke.run(nowTimestamp(), id).changes === 1)
-    },
-    async countKeys() {
-      return countKeys.get()!
     },
     async listKeys(account) {
       return listKeys.all(account ?? null, account ?? null)

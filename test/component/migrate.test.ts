@@ -54,6 +54,26 @@ describe('migrations in separate processes', () => {
   })
 })
 
+describe('first key', () => {
+  let deployment: Deployment
+  before(async () => { deployment = await testDeployment('first-key') })
+  after(() => deployment.remove())
+
+  it('when four instances start at once on a new database, then one of them makes and prints the first key', async () => {
+    const servers = await Promise.all(Array.from({ length: 4 }, () => deployment.serve({ HTTPS_PORT: '0' })))
+    try {
+      const printed = servers.flatMap((served) => /^ {2}(wak_\S+)$/m.exec(served.output())?.[1] ?? [])
+      assert.equal(printed.length, 1, 'one first key printed')
+      assert.match((await deployment.cli('keys', 'list')).stdout, /^\d+\s+default\s+first key\s/m)
+      assert.equal((await deployment.cli('keys', 'list')).stdout.match(/^\d+\s/gm)?.length, 1, 'one key stored')
+      const res = await fetch(`${servers[0]!.url}/api/v1/websites`, { headers: { authorization: `Bearer ${printed[0]}` } })
+      assert.equal(res.status, 200)
+    } finally {
+      await Promise.all(servers.map((served) => served.stop()))
+    }
+  })
+})
+
 describe('pg_trgm cannot be created', { skip: TEST_DB !== 'postgres' && 'PostgreSQL only' }, () => {
   const suffix = randomBytes(4).toString('hex')
   const role = `websites_noext_${suffix}`
