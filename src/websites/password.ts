@@ -3,6 +3,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import os from 'node:os'
 import pLimit from 'p-limit'
+import { ApiError } from '../errors.js'
 
 const N = 2 ** 17
 const R = 8
@@ -11,31 +12,51 @@ const KEY_LENGTH = 32
 // scrypt needs 128 * N * r bytes (128 MiB here); Node's default cap is 32 MiB.
 const MAX_MEMORY = 256 * 1024 * 1024
 
+export interface HashingLimits {
+  /** Hashes at once. */
+  concurrency: number
+  /** Hashes that may wait for a turn; one more is refused with 503 + Retry-After. */
+  maxWaiting: number
+}
+
 // At most one hash per core but one at a time, the rest wait their turn: the thread pool would run four
 // at once, take every core from the event loop, and every other request would wait (reads' p99 went
 // from 9 ms to 232 ms beside four clients creating password-protected websites, reliability row L4).
-const hashing = pLimit(Math.max(1, os.availableParallelism() - 1))
+// The wait is bounded (16 hashes a core, ~6 s here) so that a flood of them is told to come back
+// instead of holding requests for minutes; nothing is stored for a refused request.
+const SPARE_CORES = Math.max(1, os.availableParallelism() - 1)
+const DEFAULT_LIMITS: HashingLimits = { concurrency: SPARE_CORES, maxWaiting: 16 * SPARE_CORES }
 
-/** Hashes running and waiting now. */
-export const hashingLoad = () => ({ running: hashing.activeCount, waiting: hashing.pendingCount })
+export function createPasswords(limits: HashingLimits = DEFAULT_LIMITS) {
+  const hashing = pLimit(limits.concurrency)
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return hashing(() => new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key))
-  }))
+  function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+    if (hashing.pendingCount >= limits.maxWaiting) return Promise.reject(ApiError.unavailable())
+    return hashing(() => new Promise((resolve, reject) => {
+      scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+        error ? reject(error) : resolve(key))
+    }))
+  }
+
+  return {
+    async hash(password: string): Promise<string> {
+      const salt = randomBytes(16)
+      const key = await derive(password, salt, N, R, P)
+      return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$')
+    },
+
+    async verify(password: string, stored: string): Promise<boolean> {
+      const [scheme, n, r, p, salt, key] = stored.split('$')
+      if (scheme !== 'scrypt' || !salt || !key) return false
+      const expected = Buffer.from(key, 'base64')
+      const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p))
+      return timingSafeEqual(actual, expected)
+    },
+
+    /** Hashes running and waiting now. */
+    load: () => ({ running: hashing.activeCount, waiting: hashing.pendingCount }),
+  }
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16)
-  const key = await derive(password, salt, N, R, P)
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$')
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split('$')
-  if (scheme !== 'scrypt' || !salt || !key) return false
-  const expected = Buffer.from(key, 'base64')
-  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p))
-  return timingSafeEqual(actual, expected)
-}
+/** The process's one set of limits: every request's hashing shares it. */
+export const passwords = createPasswords()

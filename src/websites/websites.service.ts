@@ -1,6 +1,6 @@
 // Use cases for websites. Knows accounts and rules, nothing of HTTP.
 import { ApiError } from '../errors.js'
-import { hashPassword } from './password.js'
+import { passwords } from './password.js'
 import type { ListQuery, WebsitesRepository } from './websites.repository.js'
 import type { Website } from './websites.schemas.js'
 import { assertValid, validateWebsiteInput } from './websites.validation.js'
@@ -32,7 +32,7 @@ export function createWebsitesService(repository: WebsitesRepository) {
         exclude_ips: null,
         ...fields,
         domain: domain!,
-        passwordHash: password ? await hashPassword(password) : null,
+        passwordHash: password ? await passwords.hash(password) : null,
       })
       // Another request took the domain between the check and the insert: same answer as the check.
       if (!website) throw ApiError.validation(TAKEN)
@@ -49,7 +49,7 @@ export function createWebsitesService(repository: WebsitesRepository) {
       const { password, ...fields } = result.changes
       // Like Eloquent: a request that changes nothing does not touch updated_at.
       if (password === undefined && Object.keys(fields).length === 0) return stored.website
-      const passwordHash = password === undefined ? undefined : password === null ? null : await hashPassword(password)
+      const passwordHash = password === undefined ? undefined : password === null ? null : await passwords.hash(password)
       const website = await repository.update(accountId, id, { ...fields, passwordHash })
       // Deleted by another request while this one was hashing.
       if (!website) throw ApiError.notFound()
