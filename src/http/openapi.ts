@@ -18,7 +18,7 @@ export function errorResponses({ validation = false } = {}) {
     ...(validation ? { 413: errorBody('Content Too Large'), 415: errorBody('Unsupported Media Type'), 422: ValidationErrorBody } : {}),
     429: errorBody('Too Many Attempts (see Retry-After)'),
     500: errorBody('Server Error'),
-    503: errorBody('Storage unavailable (see Retry-After)'),
+    503: errorBody('Storage unavailable, or too many password hashes waiting (see Retry-After)'),
   }
 }
 
