@@ -23,7 +23,8 @@ export interface HashingLimits {
 // at once, take every core from the event loop, and every other request would wait (reads' p99 went
 // from 9 ms to 232 ms beside four clients creating password-protected websites, reliability row L4).
 // The wait is bounded (16 hashes a core, ~6 s here) so that a flood of them is told to come back
-// instead of holding requests for minutes; nothing is stored for a refused request.
+// instead of holding requests for minutes; nothing is stored for a refused request. The limits are per
+// process: with WORKERS=N each worker has its own.
 const SPARE_CORES = Math.max(1, os.availableParallelism() - 1)
 const DEFAULT_LIMITS: HashingLimits = { concurrency: SPARE_CORES, maxWaiting: 16 * SPARE_CORES }
 
