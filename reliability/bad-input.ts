@@ -32,8 +32,7 @@ export const badInputRows: Row[] = [
 ]
 
 async function setUp(suite: Suite) {
-  const deployment = await suite.deployment('sqlite')
-  const served = await suite.serve(deployment)
+  const { deployment, served } = await suite.start('sqlite')
   const keys = [await suite.key(deployment, 'mine'), await suite.key(deployment, 'theirs')]
   const [mine, theirs] = keys.map((key) => client(served.url, key)) as [Client, Client]
   const own = []

@@ -25,8 +25,7 @@ export const faultRows: Row[] = [
     id: 'F2', title: 'PostgreSQL stopped for 30 s under load, then started',
     async run(suite) {
       if (!suite.dbs.includes('postgres')) return { skipped: 'no PostgreSQL configured (TEST_DATABASE_URL)' }
-      const deployment = await suite.deployment('postgres')
-      const served = await suite.serve(deployment)
+      const { deployment, served } = await suite.start('postgres')
       try {
         const { figures, problems } = await postgresOutage(deployment, served, 30)
         return { figure: JSON.stringify(figures), problems }
@@ -41,8 +40,7 @@ export const faultRows: Row[] = [
 ]
 
 async function drain(suite: Suite): Promise<RowResult> {
-  const deployment = await suite.deployment('sqlite')
-  const served = await suite.serve(deployment)
+  const { deployment, served } = await suite.start('sqlite')
   const key = await suite.key(deployment, 'drain')
   const problems: string[] = []
   // Idle keep-alive sockets: each made one request and now waits.
@@ -85,8 +83,7 @@ function fetchWith(agent: http.Agent, url: string): Promise<number> {
 }
 
 async function aborts(suite: Suite): Promise<RowResult> {
-  const deployment = await suite.deployment('sqlite')
-  const served = await suite.serve(deployment)
+  const { deployment, served } = await suite.start('sqlite')
   const [account] = await seedAccounts(deployment, 'f4', 1, 500, suite.secrets)
   const { key } = account!
   const port = Number(new URL(served.url).port)
@@ -130,8 +127,7 @@ function rawThenClose(port: number, raw: string, waitForAnswer = false): Promise
 }
 
 async function slowHeaders(suite: Suite): Promise<RowResult> {
-  const deployment = await suite.deployment('sqlite')
-  const served = await suite.serve(deployment)
+  const { deployment, served } = await suite.start('sqlite')
   const [account] = await seedAccounts(deployment, 'f5', 1, 500, suite.secrets)
   const port = Number(new URL(served.url).port)
   const opened = Date.now()

@@ -34,6 +34,8 @@ export interface Suite {
   key(deployment: Deployment, account: string): Promise<string>
   /** `serve` on that deployment; its output joins the logs checked for secrets at the end. */
   serve(deployment: Deployment, env?: Record<string, string>): Promise<Served>
+  /** A fresh deployment of the given kind, served: what most rows start with. */
+  start(db: Db, env?: Record<string, string>): Promise<{ deployment: Deployment; served: Served }>
   /** Secrets the suite used (keys, passwords) that must never appear in any server's output. */
   secrets: Set<string>
   /** Everything every server of the suite has written so far. */
@@ -64,6 +66,10 @@ export function createSuite(mode: Mode): Suite & { cleanup(): Promise<string[]> 
       const served = await deployment.serve({ ...UNLIMITED, ...env })
       servers.push(served)
       return served
+    },
+    async start(db, env) {
+      const deployment = await this.deployment(db)
+      return { deployment, served: await this.serve(deployment, env) }
     },
     outputs: () => servers.map((served) => served.output()),
     /** Stops every server still running; returns the ones that did not exit 0 on SIGTERM, with their last words. */

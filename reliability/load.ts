@@ -21,8 +21,7 @@ const browse = (accounts: SeededAccount[]) => () => {
 }
 
 async function l1(suite: Suite, db: Db, https = false) {
-  const deployment = await suite.deployment(db)
-  const served = await suite.serve(deployment, https ? {} : { HTTPS_PORT: '0' })
+  const { deployment, served } = await suite.start(db, https ? {} : { HTTPS_PORT: '0' })
   const accounts = await seedAccounts(deployment, 'l1', 100, 200, suite.secrets)
   const url = https ? served.httpsUrl! : served.url
   const tls = https ? { ca: fs.readFileSync(path.join(deployment.dataDir, 'tls-cert.pem'), 'utf8') } : undefined
@@ -55,8 +54,7 @@ export const loadRows: Row[] = [
   {
     id: 'L3', title: '5,000 creates with distinct domains, 20 connections',
     async run(suite) {
-      const deployment = await suite.deployment('sqlite')
-      const served = await suite.serve(deployment)
+      const { deployment, served } = await suite.start('sqlite')
       const key = await suite.key(deployment, 'l3')
       const run = Date.now().toString(36)
       let n = 0
@@ -82,8 +80,7 @@ export const loadRows: Row[] = [
   {
     id: 'L5', title: 'overload: 500 connections',
     async run(suite) {
-      const deployment = await suite.deployment('sqlite')
-      const served = await suite.serve(deployment)
+      const { deployment, served } = await suite.start('sqlite')
       const accounts = await seedAccounts(deployment, 'l5', 10, 200, suite.secrets)
       const result = await load({ url: served.url, key: accounts[0]!.key, connections: 500, seconds: seconds(suite), next: browse(accounts) })
       const server = { ...serverAnswers(served.output()), peakRssMb: peakRssMb(served.child.pid!) }
@@ -116,8 +113,7 @@ let l2ReadP99: number | undefined
 
 /** Reads at 80% of the fixed rate, beside writes at 20% (L2), or beside password creates (L4). */
 async function mixed(suite: Suite, passwords: boolean) {
-  const deployment = await suite.deployment('sqlite')
-  const served = await suite.serve(deployment)
+  const { deployment, served } = await suite.start('sqlite')
   // Enough of the writer's websites that deletes (a third of 20% of the rate) never run out.
   const [reader, writer] = await seedAccounts(deployment, passwords ? 'l4' : 'l2', 2, 6000, suite.secrets)
   const deletable = [...writer!.ids]

@@ -1,7 +1,7 @@
 // Model-based property test: random sequences of create / read / list / update / delete by two accounts,
 // each step checked against a plain in-memory model (fast-check's fc.commands). Each sequence gets two
 // fresh accounts and its own domain suffix; domains come from a tiny pool so "taken" (also across
-// accounts) happens often. The seed is printed so a failure can be replayed with --seed.
+// accounts) happens often. The seed is printed so a failure can be replayed with MODEL_SEED.
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import { createKeysService } from '../src/auth/keys.service.js'
@@ -27,6 +27,14 @@ const target = (model: Model, pick: number) => {
   return pick % (ids.length + 1) === ids.length ? 987_654_321 : ids[pick % (ids.length + 1)]!
 }
 
+/** The caller's website in the model; for another's id or one that never existed, the answer must be 404. */
+function ownSite(model: Model, owner: number, id: number, res: { status: number; body: unknown }) {
+  const site = model.sites.get(id)
+  if (site?.owner === owner) return site
+  assert.deepEqual([res.status, res.body], [404, NOT_FOUND])
+  return undefined
+}
+
 class Create implements Command {
   constructor(readonly owner: number, readonly label: string, readonly email: number) {}
   check = () => true
@@ -48,9 +56,8 @@ class Read implements Command {
   async run(model: Model, real: Real) {
     const id = target(model, this.pick)
     const res = await real.apis[this.owner]!.get(`${PATH}/${id}`)
-    const site = model.sites.get(id)
-    if (site?.owner !== this.owner) return assert.deepEqual([res.status, res.body], [404, NOT_FOUND])
-    assert.deepEqual([res.status, view(res.body.data)], [200, view(site)])
+    const site = ownSite(model, this.owner, id, res)
+    if (site) assert.deepEqual([res.status, view(res.body.data)], [200, view(site)])
   }
   toString = () => `read(${this.owner}, #${this.pick})`
 }
@@ -73,8 +80,8 @@ class Update implements Command {
   async run(model: Model, real: Real) {
     const id = target(model, this.pick)
     const res = await real.apis[this.owner]!.put(`${PATH}/${id}`, { email: this.email, exclude_bots: this.excludeBots })
-    const site = model.sites.get(id)
-    if (site?.owner !== this.owner) return assert.deepEqual([res.status, res.body], [404, NOT_FOUND])
+    const site = ownSite(model, this.owner, id, res)
+    if (!site) return
     Object.assign(site, { email: this.email, exclude_bots: this.excludeBots })
     assert.deepEqual([res.status, view(res.body.data)], [200, view(site)])
   }
@@ -87,8 +94,7 @@ class Delete implements Command {
   async run(model: Model, real: Real) {
     const id = target(model, this.pick)
     const res = await real.apis[this.owner]!.delete(`${PATH}/${id}`)
-    const site = model.sites.get(id)
-    if (site?.owner !== this.owner) return assert.deepEqual([res.status, res.body], [404, NOT_FOUND])
+    if (!ownSite(model, this.owner, id, res)) return
     assert.deepEqual([res.status, res.body], [200, { id, object: 'website', deleted: true, status: 200 }])
     model.sites.delete(id)
   }
@@ -108,8 +114,7 @@ const commands = fc.commands([
 export const modelRow: Row = {
   id: 'P1', title: 'model-based: random create/read/list/update/delete sequences of two accounts vs an in-memory model',
   async run(suite: Suite) {
-    const deployment = await suite.deployment('sqlite')
-    const served = await suite.serve(deployment)
+    const { deployment, served } = await suite.start('sqlite')
     const db = await createDb(loadConfig({ DATA_DIR: deployment.dataDir, ...deployment.database.env }))
     const keys = createKeysService(db.keys)
     const runs = suite.mode === 'full' ? 10_000 : 200

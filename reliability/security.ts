@@ -16,8 +16,7 @@ export const securityRows: Row[] = [
 ]
 
 async function configuration(suite: Suite): Promise<RowResult> {
-  const deployment = await suite.deployment('sqlite')
-  const served = await suite.serve(deployment)
+  const { deployment, served } = await suite.start('sqlite')
   const key = await suite.key(deployment, 'security')
   const api = client(served.url, key)
   const ca = fs.readFileSync(path.join(deployment.dataDir, 'tls-cert.pem'), 'utf8')
