@@ -30,13 +30,21 @@ const DEFAULT_LIMITS: HashingLimits = { concurrency: SPARE_CORES, maxWaiting: 16
 
 export function createPasswords(limits: HashingLimits = DEFAULT_LIMITS) {
   const hashing = pLimit(limits.concurrency)
+  // Counted here, when a hash is admitted: p-limit starts queued work a microtask later, so its own
+  // counts lag behind hashes asked for in the same turn.
+  let admitted = 0
 
-  function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-    if (hashing.pendingCount >= limits.maxWaiting) return Promise.reject(ApiError.unavailable())
-    return hashing(() => new Promise((resolve, reject) => {
-      scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-        error ? reject(error) : resolve(key))
-    }))
+  async function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+    if (admitted >= limits.concurrency + limits.maxWaiting) throw ApiError.unavailable()
+    admitted++
+    try {
+      return await hashing(() => new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key))
+      }))
+    } finally {
+      admitted--
+    }
   }
 
   return {

@@ -26,8 +26,8 @@ describe('passwords', () => {
 
   it('when as many hashes wait as may, then the next is refused with 503 and Retry-After, and the others finish', async () => {
     const limited = createPasswords({ concurrency: 1, maxWaiting: 2 })
+    // Asked in one turn, before any has started: the bound holds all the same.
     const accepted = Promise.all([0, 1, 2].map((i) => limited.hash(`password ${i}`)))
-    await nextTurn()
     await assert.rejects(limited.hash('one too many'), (error: unknown) => {
       assert.ok(error instanceof ApiError)
       assert.deepEqual([error.status, error.body, error.headers], [503, 'Service Unavailable.', { 'retry-after': '5' }])
@@ -35,5 +35,7 @@ describe('passwords', () => {
     })
     assert.equal((await accepted).length, 3)
     assert.deepEqual(limited.load(), { running: 0, waiting: 0 })
+    // No waiting allowed still hashes when a turn is free.
+    assert.match(await createPasswords({ concurrency: 1, maxWaiting: 0 }).hash('alone'), /^scrypt\$/)
   })
 })
