@@ -2,6 +2,8 @@
 import { createKeysService } from '../src/auth/keys.service.js'
 import { loadConfig } from '../src/config.js'
 import { createDb } from '../src/db/index.js'
+import { nowTimestamp } from '../src/db/time.js'
+import { allIds, newWebsite } from '../src/websites/websites.store.js'
 
 export const ACCOUNTS = 1000
 const BATCH = 50_000
@@ -35,12 +37,9 @@ export async function seed(env: Record<string, string>, sites: number, onProgres
     const rows = []
     for (let i = start; i < Math.min(sites, start + BATCH); i++) {
       const account = i % 10 === 0 ? 'big' : `account-${2 + (i % (ACCOUNTS - 1))}`
-      rows.push({
-        accountId: ids.get(account)!, domain: domainOf(i), privacy: i % 2, email: (i >> 1) % 2, exclude_bots: 1,
-        exclude_params: null, exclude_ips: null, passwordHash: null,
-      })
+      rows.push({ accountId: ids.get(account)!, ...newWebsite(domainOf(i), { privacy: i % 2, email: (i >> 1) % 2 }) })
     }
-    await db.websites.insertMany(rows)
+    await db.websites.insertMany(rows, nowTimestamp())
     onProgress(Math.min(sites, start + BATCH))
   }
   await db.close()
@@ -52,20 +51,18 @@ export async function refillScratch(env: Record<string, string>, count: number):
   const db = await createDb(loadConfig(env))
   const accountId = (await db.keys.accountId('scratch'))!
   const prefix = `del-${Date.now().toString(36)}`
-  await db.websites.insertMany(Array.from({ length: count }, (_, i) => ({
-    accountId, domain: `${prefix}-${i}.example`, privacy: 1, email: 0, exclude_bots: 1,
-    exclude_params: null, exclude_ips: null, passwordHash: null,
-  })))
-  const page = await db.websites.list({ accountId, search: prefix, sortBy: 'id', sort: 'asc', limit: count, offset: 0 })
+  const before = new Set(await allIds(db.websites, accountId))
+  await db.websites.insertMany(Array.from({ length: count }, (_, i) => ({ accountId, ...newWebsite(`${prefix}-${i}.example`) })), nowTimestamp())
+  const ids = (await allIds(db.websites, accountId)).filter((id) => !before.has(id))
   await db.close()
-  return page.websites.map((site) => site.id)
+  return ids
 }
 
 /** Every id of the account "big", oldest first: the read scenarios pick from them. */
 export async function bigIds(env: Record<string, string>): Promise<number[]> {
   const db = await createDb(loadConfig(env))
   const accountId = (await db.keys.accountId('big'))!
-  const page = await db.websites.list({ accountId, search: undefined, sortBy: 'id', sort: 'asc', limit: Number.MAX_SAFE_INTEGER, offset: 0 })
+  const ids = await allIds(db.websites, accountId)
   await db.close()
-  return page.websites.map((site) => site.id)
+  return ids
 }

@@ -4,6 +4,8 @@ import autocannon from 'autocannon'
 import { createKeysService } from '../src/auth/keys.service.js'
 import { loadConfig } from '../src/config.js'
 import { createDb } from '../src/db/index.js'
+import { nowTimestamp } from '../src/db/time.js'
+import { allIds, newWebsite } from '../src/websites/websites.store.js'
 import { type Deployment, type Served, testDeployment } from '../test/support/processes.js'
 import { paced } from './paced.js'
 
@@ -110,15 +112,14 @@ export async function seedAccounts(deployment: Deployment, prefix: string, count
       const accountId = (await db.keys.accountId(name))!
       const domains = Array.from({ length: sites }, (_, i) => `${prefix}${a}-site${i}.example`)
       for (const domain of domains) {
-        rows.push({ accountId, domain, privacy: 1, email: 0, exclude_bots: 1, exclude_params: null, exclude_ips: null, passwordHash: null })
+        rows.push({ accountId, ...newWebsite(domain) })
       }
       accounts.push({ name, key, ids: [], domains })
     }
-    await db.websites.insertMany(rows)
+    await db.websites.insertMany(rows, nowTimestamp())
     for (const account of accounts) {
       const accountId = (await db.keys.accountId(account.name))!
-      const page = await db.websites.list({ accountId, search: undefined, sortBy: 'id', sort: 'asc', limit: sites, offset: 0 })
-      account.ids = page.websites.map((site) => site.id)
+      account.ids = await allIds(db.websites, accountId)
     }
     return accounts
   } finally {

@@ -3,18 +3,17 @@ import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
-import { registerAuth } from './auth/auth.hook.js'
 import type { KeysService } from './auth/keys.service.js'
 import type { RateLimitStore } from './auth/rate-limits.js'
-import { ApiError, errorHandler } from './errors.js'
-import { registerBodyParsers } from './http/body-parsers.js'
+import { NotFound } from './errors.js'
+import { API_PREFIX, apiPlugin } from './http/api.plugin.js'
 import { answerClientError } from './http/client-errors.js'
-import { registerHealthRoutes } from './http/health.routes.js'
-import { OPENAPI_PATH, registerOpenApi } from './http/openapi.js'
-import { registerAccessLog } from './logger.js'
+import { errorHandler } from './http/error-handler.js'
+import { registerOpenApi, registerPublicRoutes } from './http/public.routes.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import type { TlsMaterial } from './http/tls.js'
-import { registerWebsitesRoutes } from './websites/websites.routes.js'
+import { registerAccessLog } from './logger.js'
+import { compileValidator } from './validation.js'
 import type { WebsitesService } from './websites/websites.service.js'
 
 export interface AppDeps {
@@ -61,32 +60,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   app.decorate('httpsServer', httpsServer)
-  // Validation follows the contract's order (auth, then 404, then 422 with every field) inside the
-  // service; the route schemas serve serialization and the OpenAPI document.
-  app.setValidatorCompiler(() => () => true)
+  app.setValidatorCompiler(compileValidator)
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler(() => {
-    throw ApiError.notFound()
+    throw new NotFound()
   })
-
   registerAccessLog(app)
   registerSecurityHeaders(app)
-  registerAuth(app, {
+  // An unknown path is a 404 before its body is read: a bad body must not turn it into a 400 or 415.
+  // preParsing, not onRequest, so that under /api/v1 the API plugin's authentication answers first.
+  app.addHook('preParsing', async (request) => {
+    if (request.is404) throw new NotFound()
+  })
+  // Outside the API nothing takes a body; the API plugin registers the two encodings it accepts.
+  app.removeAllContentTypeParsers()
+
+  await registerOpenApi(app)
+  await app.register(apiPlugin, {
+    prefix: API_PREFIX,
+    websites: deps.websites,
     keys: deps.keys,
+    rateLimits: deps.rateLimits,
     rateLimitPerMinute: deps.rateLimitPerMinute,
     authFailuresPerMinute: deps.authFailuresPerMinute,
-    rateLimits: deps.rateLimits,
-    isPublic: (request) => !request.url.startsWith('/api') || request.url.split('?')[0] === OPENAPI_PATH,
   })
-  // An unknown path is a 404 before its body is read: a bad body must not turn it into a 400 or 415.
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) throw ApiError.notFound()
-  })
-
-  registerBodyParsers(app)
-  await registerOpenApi(app)
-  registerWebsitesRoutes(app, deps.websites)
-  registerHealthRoutes(app, deps.ready)
+  registerPublicRoutes(app, deps.ready)
 
   // Fastify drains the HTTP server it listens on; the HTTPS server is ours to drain the same way.
   let httpsClosed: Promise<void> | undefined

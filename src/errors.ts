@@ -1,38 +1,85 @@
-// One error type and one handler: every failure leaves as the contract's `{message, status}` envelope.
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+// Domain errors and the one table that turns each into the contract's answer: status, `{message,
+// status}` body and headers. Services and pure rules throw these; nothing else knows a status code, and
+// each message text exists here once.
+import type { FastifyError } from 'fastify'
 
+/** Field name → its one message (the first rule it fails), in the contract's field order. */
 export type FieldErrors = Record<string, string[]>
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string | FieldErrors,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(typeof body === 'string' ? body : 'The given data was invalid.')
+export class Unauthenticated extends Error {}
+export class NotFound extends Error {}
+/** The key is not allowed to do this (read-only, or limited to other websites). */
+export class Forbidden extends Error {}
+export class PreconditionFailed extends Error {}
+/** A known path asked with a method it does not support. */
+export class MethodNotAllowed extends Error {
+  constructor(readonly method: string, readonly allowed: readonly string[]) {
+    super(`${method} not allowed`)
   }
-
-  static notFound = () => new ApiError(404, 'Resource not found.')
-  static unauthenticated = () => new ApiError(401, 'Unauthenticated.', { 'www-authenticate': 'Bearer' })
-  static tooManyRequests = (retryAfterSeconds: number) =>
-    new ApiError(429, 'Too Many Attempts.', { 'retry-after': String(retryAfterSeconds) })
-  static unavailable = () => new ApiError(503, 'Service Unavailable.', { 'retry-after': '5' })
-  static validation = (fields: FieldErrors) => new ApiError(422, fields)
-  static methodNotAllowed = (method: string, allowed: readonly string[]) =>
-    new ApiError(
-      405,
-      `The ${method} method is not supported for this route. Supported methods: ${allowed.join(', ')}.`,
-      { allow: allowed.join(', ') },
-    )
+}
+export class MalformedBody extends Error {}
+export class ContentTooLarge extends Error {}
+export class UnsupportedMediaType extends Error {}
+export class ValidationFailed extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super('The given data was invalid.')
+  }
+}
+/** The same request is being answered elsewhere right now: come back in a moment. */
+export class Conflict extends Error {
+  constructor(readonly messageText: string, readonly retryAfterSeconds: number) {
+    super(messageText)
+  }
+}
+export class TooManyRequests extends Error {
+  constructor(readonly retryAfterSeconds: number, readonly headers: Record<string, string> = {}) {
+    super('too many requests')
+  }
+}
+/** Storage cannot answer now, or too much work is waiting: a retry later can succeed. */
+export class Unavailable extends Error {
+  constructor(readonly retryAfterSeconds = 5) {
+    super('unavailable')
+  }
 }
 
-// Fastify's own errors (body parsing, limits) by code, mapped to the contract's wording.
-const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Content Too Large.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported Media Type.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Malformed request body.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Malformed request body.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed request body.'],
+export interface Answer {
+  status: number
+  message: string | FieldErrors
+  headers: Record<string, string>
+}
+
+const retryAfter = (seconds: number) => ({ 'retry-after': String(seconds) })
+
+/** The table: every domain error and what the client sees for it. Anything else is a 500. */
+export function answerFor(error: Error): Answer {
+  if (error instanceof ValidationFailed) return { status: 422, message: error.fields, headers: {} }
+  if (error instanceof NotFound) return { status: 404, message: 'Resource not found.', headers: {} }
+  if (error instanceof Unauthenticated) return { status: 401, message: 'Unauthenticated.', headers: { 'www-authenticate': 'Bearer' } }
+  if (error instanceof Forbidden) return { status: 403, message: 'This action is unauthorized.', headers: {} }
+  if (error instanceof PreconditionFailed) return { status: 412, message: 'Precondition Failed.', headers: {} }
+  if (error instanceof MethodNotAllowed) {
+    const allow = error.allowed.join(', ')
+    return { status: 405, message: `The ${error.method} method is not supported for this route. Supported methods: ${allow}.`, headers: { allow } }
+  }
+  if (error instanceof MalformedBody) return { status: 400, message: 'Malformed request body.', headers: {} }
+  if (error instanceof ContentTooLarge) return { status: 413, message: 'Content Too Large.', headers: {} }
+  if (error instanceof UnsupportedMediaType) return { status: 415, message: 'Unsupported Media Type.', headers: {} }
+  if (error instanceof Conflict) return { status: 409, message: error.messageText, headers: retryAfter(error.retryAfterSeconds) }
+  if (error instanceof TooManyRequests) {
+    return { status: 429, message: 'Too Many Attempts.', headers: { ...error.headers, ...retryAfter(error.retryAfterSeconds) } }
+  }
+  if (error instanceof Unavailable) return { status: 503, message: 'Service Unavailable.', headers: retryAfter(error.retryAfterSeconds) }
+  return { status: 500, message: 'Server Error.', headers: {} }
+}
+
+// Fastify's own errors (body parsing, limits), by code.
+const FRAMEWORK_ERRORS: Record<string, () => Error> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new ContentTooLarge(),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new UnsupportedMediaType(),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new MalformedBody(),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new MalformedBody(),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new MalformedBody(),
 }
 
 /**
@@ -48,32 +95,15 @@ const UNAVAILABLE_CODES = new RegExp([
   '^(QUERY_DEADLINE|CONNECT_TIMEOUT|CONNECTION_(CLOSED|ENDED|DESTROYED)|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|ENOTFOUND|EAI_AGAIN)$',
 ].join('|'))
 
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error
+/** Any thrown value as the answer the client gets. */
+export function toAnswer(error: unknown): Answer {
   const code = (error as FastifyError | undefined)?.code ?? ''
-  const known = FRAMEWORK_ERRORS[code]
-  if (known) return new ApiError(known[0], known[1])
-  if (UNAVAILABLE_CODES.test(code)) return ApiError.unavailable()
+  const framework = FRAMEWORK_ERRORS[code]
+  if (framework) return answerFor(framework())
+  if (UNAVAILABLE_CODES.test(code)) return answerFor(new Unavailable())
+  if (error instanceof Error && answerFor(error).status !== 500) return answerFor(error)
   const status = (error as FastifyError | undefined)?.statusCode
   // Other framework 4xx (a malformed request line, a bad header) are the client's fault, not ours.
-  if (typeof status === 'number' && status >= 400 && status < 500) return new ApiError(400, 'Malformed request body.')
-  return new ApiError(500, 'Server Error.')
-}
-
-export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.status).headers(error.headers).send({ message: error.body, status: error.status })
-}
-
-/**
- * Fastify closes the connection after refusing a body, but a client still sending it then gets a reset
- * instead of the 413. Up to this declared size the rest of the body is read and dropped instead (what
- * Node does with an unread body) and the connection stays open, so the client reads its answer.
- */
-const DRAINED_BODY_LIMIT = 16 * 1024 * 1024
-
-export function errorHandler(this: unknown, error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const apiError = toApiError(error)
-  if (apiError.status >= 500) request.log.error({ err: error }, 'request failed')
-  if (apiError.status === 413 && Number(request.headers['content-length']) <= DRAINED_BODY_LIMIT) reply.removeHeader('connection')
-  return sendError(reply, apiError)
+  if (typeof status === 'number' && status >= 400 && status < 500) return answerFor(new MalformedBody())
+  return answerFor(new Error('unexpected'))
 }

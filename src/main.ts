@@ -9,7 +9,9 @@ import { type Config, loadConfig } from './config.js'
 import { createDb } from './db/index.js'
 import { loadTls } from './http/tls.js'
 import { loggerOptions } from './logger.js'
+import { createPasswords } from './websites/password.js'
 import { createWebsitesService } from './websites/websites.service.js'
+import { nowTimestamp } from './db/time.js'
 
 const DRAIN_TIMEOUT_MS = 10_000
 /** Past the drain, closing the database and the counters' store gets this long before the process exits anyway. */
@@ -44,7 +46,7 @@ export async function startService(config: Config): Promise<RunningService> {
   /** What shutdown is waiting for, named in the message if it ever overruns its limit. */
   let closingStep = 'requests in flight'
   const app = await buildApp({
-    websites: createWebsitesService(db.websites),
+    websites: createWebsitesService({ store: db.websites, passwords: createPasswords(), clock: nowTimestamp }),
     keys,
     // A draining instance is not ready: the load balancer stops sending it new requests.
     ready: async () => closing === undefined && (await db.ready()),

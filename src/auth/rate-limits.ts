@@ -4,7 +4,8 @@
 // than refusing or stalling requests.
 import cluster from 'node:cluster'
 import { Redis } from 'ioredis'
-import { type RateLimiterAbstract, RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
+import type { FastifyRequest } from 'fastify'
+import { type RateLimiterAbstract, RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 export const WINDOW_SECONDS = 60
 /** How long a worker waits for the primary's count before letting the request through uncounted. */
@@ -43,4 +44,21 @@ export function createRateLimitStore(redisUrl: string | undefined): RateLimitSto
 /** In the cluster's primary: holds the counters that the workers' RateLimiterCluster instances ask about. */
 export function serveClusterRateLimits(): void {
   new RateLimiterClusterMaster()
+}
+
+/** Whole seconds until a refused counter's window ends, at least 1. */
+export const retryAfterSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+
+/**
+ * A count from the store; a store that fails (Redis away, the cluster's primary too slow) lets the
+ * request through uncounted rather than refusing or stalling it. A refusal (RateLimiterRes) passes on.
+ */
+export async function tolerant(request: FastifyRequest, count: () => Promise<RateLimiterRes>): Promise<RateLimiterRes | null> {
+  try {
+    return await count()
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw error
+    request.log.warn({ err: error }, 'rate limit not counted')
+    return null
+  }
 }

@@ -1,14 +1,14 @@
 // createDb(config): the one place that chooses the database, SQLite under DATA_DIR or PostgreSQL at
 // DATABASE_URL. It applies pending migrations before any query, so every process sees the current
-// schema, and hands out the same repository interfaces for both.
+// schema, and hands out the same store interfaces for both.
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { DatabaseConfig } from '../config.js'
 import { createPostgresKeysRepository } from '../auth/keys.postgres.js'
 import type { KeysRepository } from '../auth/keys.repository.js'
 import { createSqliteKeysRepository } from '../auth/keys.sqlite.js'
-import type { WebsitesRepository } from '../websites/websites.repository.js'
-import { createPostgresWebsitesRepository } from '../websites/websites.postgres.js'
-import { createSqliteWebsitesRepository } from '../websites/websites.sqlite.js'
+import type { WebsitesStore } from '../websites/websites.store.js'
+import { createPostgresWebsitesStore } from '../websites/websites.store.postgres.js'
+import { createSqliteWebsitesStore } from '../websites/websites.store.sqlite.js'
 import { migratePostgres, migrateSqlite } from './migrate.js'
 import { openPostgres } from './postgres.js'
 import { type SqliteDb, openSqlite } from './sqlite.js'
@@ -39,7 +39,7 @@ const READY_TIMEOUT_MS = 1000
 export interface Db {
   kind: DatabaseConfig['kind']
   appliedMigrations: number[]
-  websites: WebsitesRepository
+  websites: WebsitesStore
   keys: KeysRepository
   /** Whether the database answers right now (for GET /readyz). */
   ready(): Promise<boolean>
@@ -56,7 +56,7 @@ export async function createDb({ database }: { database: DatabaseConfig }): Prom
     return {
       kind: 'postgres',
       appliedMigrations,
-      websites: createPostgresWebsitesRepository(pg),
+      websites: createPostgresWebsitesStore(pg),
       keys: createPostgresKeysRepository(pg),
       ready: () => Promise.race([
         pg.query('SELECT 1').then(() => true, () => false),
@@ -69,7 +69,7 @@ export async function createDb({ database }: { database: DatabaseConfig }): Prom
   return {
     kind: 'sqlite',
     appliedMigrations,
-    websites: createSqliteWebsitesRepository(db),
+    websites: createSqliteWebsitesStore(db),
     keys: createSqliteKeysRepository(db),
     // The file is opened in this process; reading a page proves the disk still answers.
     ready: async () => {

@@ -3,9 +3,9 @@
 import { isUtf8 } from 'node:buffer'
 import type { FastifyInstance } from 'fastify'
 import secureJson from 'secure-json-parse'
-import { ApiError } from '../errors.js'
+import { MalformedBody } from '../errors.js'
 
-const malformed = () => new ApiError(400, 'Malformed request body.')
+const malformed = () => new MalformedBody()
 
 export function parseJsonBody(body: Buffer): Record<string, unknown> {
   // Many clients send Content-Type on every request, DELETE included: no bytes is no body, not a bad one.

@@ -15,6 +15,8 @@ const NON_ASCII_HOST = /^[\p{L}\p{M}\p{N}.\-\u3002\uff0e\uff61]+$/u
 export function canonicalDomain(input: string): string | null {
   let host = input.trim().toLowerCase()
   host = host.replace(/^https?:\/\//, '')
+  // The root path of a pasted URL ("https://example.com/"); any other path stays and is refused.
+  if (host.endsWith('/')) host = host.slice(0, -1)
   if (host.startsWith('www.')) host = host.slice(4)
   if (host.endsWith('.')) host = host.slice(0, -1)
   if (!/^[\x00-\x7f]*$/.test(host)) {

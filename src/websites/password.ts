@@ -3,7 +3,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import os from 'node:os'
 import pLimit from 'p-limit'
-import { ApiError } from '../errors.js'
+import { Unavailable } from '../errors.js'
 
 const N = 2 ** 17
 const R = 8
@@ -26,16 +26,16 @@ export interface HashingLimits {
 // instead of holding requests for minutes; nothing is stored for a refused request. The limits are per
 // process: with WORKERS=N each worker has its own.
 const SPARE_CORES = Math.max(1, os.availableParallelism() - 1)
-const DEFAULT_LIMITS: HashingLimits = { concurrency: SPARE_CORES, maxWaiting: 16 * SPARE_CORES }
+export const DEFAULT_HASHING_LIMITS: HashingLimits = { concurrency: SPARE_CORES, maxWaiting: 16 * SPARE_CORES }
 
-export function createPasswords(limits: HashingLimits = DEFAULT_LIMITS) {
+export function createPasswords(limits: HashingLimits = DEFAULT_HASHING_LIMITS) {
   const hashing = pLimit(limits.concurrency)
   // Counted here, when a hash is admitted: p-limit starts queued work a microtask later, so its own
   // counts lag behind hashes asked for in the same turn.
   let admitted = 0
 
   async function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-    if (admitted >= limits.concurrency + limits.maxWaiting) throw ApiError.unavailable()
+    if (admitted >= limits.concurrency + limits.maxWaiting) throw new Unavailable()
     admitted++
     try {
       return await hashing(() => new Promise<Buffer>((resolve, reject) => {
@@ -67,5 +67,4 @@ export function createPasswords(limits: HashingLimits = DEFAULT_LIMITS) {
   }
 }
 
-/** The process's one set of limits: every request's hashing shares it. */
-export const passwords = createPasswords()
+export type Passwords = ReturnType<typeof createPasswords>

@@ -1,60 +1,99 @@
-// One schema per wire shape: they drive input validation (websites.validation.ts), the TS types,
-// response serialization (fast-json-stringify) and the OpenAPI document.
-import Type, { type Static } from 'typebox'
+// One definition per website field, and every wire shape derived from it: the create and update bodies
+// (validation, defaults, TS types), the website object (serialization), the list query, and through them
+// the OpenAPI document. Nothing else restates a field list, an enum, a range or a default.
+import Type, { type Static, type TSchema } from 'typebox'
+import { type Canonical, type FieldRule, type FieldRules, type ValueOf, createBody, defaultsOf, updateBody, wireSchema } from '../validation.js'
+import { canonicalDomain } from './domain.js'
+import { canonicalIpList } from './ip-list.js'
+import { type ListResult, MAX_LIST_ENTRIES } from './line-list.js'
+import { canonicalParamList } from './param-list.js'
+
+const domainRule: Canonical = (text) => {
+  const domain = canonicalDomain(text)
+  return domain === null ? { ok: false, message: 'Invalid domain name.' } : { ok: true, value: domain }
+}
+
+/** A line list's canonical form, or the message for its first bad line (or for too many lines). */
+const lineListRule = (field: string, what: string, canonical: (text: string) => ListResult): Canonical => (text) => {
+  const result = canonical(text)
+  if (result.ok) return result
+  if ('tooMany' in result) return { ok: false, message: `The ${field} field must not have more than ${MAX_LIST_ENTRIES} entries.` }
+  return { ok: false, message: `The ${field} field contains ${what}: ${result.invalidEntry}.` }
+}
 
 const Flag = (description: string) => Type.Integer({ minimum: 0, maximum: 1, description })
+
+/** The fields a client may send, in the order the contract lists a 422's fields. */
+export const WEBSITE_FIELDS = {
+  domain: {
+    schema: Type.String({ maxLength: 255, description: 'Stored canonical: lowercase, no scheme, no `www.`, IDN in punycode. Set on create only' }),
+    requiredOnCreate: true,
+    createOnly: true,
+    canonical: domainRule,
+  },
+  privacy: { schema: Type.Integer({ minimum: 0, maximum: 2, description: '0 public, 1 private, 2 password-protected' }), default: 1 },
+  email: { schema: Flag('Periodic email reports'), default: 0 },
+  password: {
+    schema: Type.String({ maxLength: 128, description: 'Needed when privacy is 2 and none is stored; never returned' }),
+    nullable: true,
+    default: null,
+    trim: false,
+    response: Type.Boolean({ description: 'Whether a password is stored; the password itself is never returned' }),
+  },
+  exclude_bots: { schema: Flag('Do not track common bots'), default: 1 },
+  exclude_params: {
+    schema: Type.String({ description: 'Query parameter names not tracked, one per line (at most 1000); `&` means all' }),
+    nullable: true,
+    default: null,
+    canonical: lineListRule('exclude params', 'an invalid parameter name', canonicalParamList),
+  },
+  exclude_ips: {
+    schema: Type.String({ description: 'IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000)' }),
+    nullable: true,
+    default: null,
+    canonical: lineListRule('exclude ips', 'an invalid IP address or range', canonicalIpList),
+  },
+} as const satisfies FieldRules
+
+export const CreateBody = createBody(WEBSITE_FIELDS, {
+  description: 'Form or JSON. Form values are strings; in JSON, true/false mean 1/0. An empty value means "not given".',
+})
+export type CreateInput = Static<typeof CreateBody>
+export const UpdateBody = updateBody(WEBSITE_FIELDS, {
+  description: 'Only the fields sent change; an empty value clears a nullable field. The domain cannot change.',
+})
+export type UpdateInput = Static<typeof UpdateBody>
+
+/** What a create stores for a field it was not given. */
+export const WEBSITE_DEFAULTS = defaultsOf(CreateBody) as Required<Omit<CreateInput, 'domain'>>
+
 const Timestamp = Type.String({ description: 'ISO-8601 UTC with six fraction digits', examples: ['2026-11-22T10:20:30.000000Z'] })
 
-export const Website = Type.Object(
-  {
-    id: Type.Integer({ minimum: 1 }),
-    domain: Type.String({ description: 'Canonical: lowercase, no scheme, no `www.`, IDN in punycode' }),
-    privacy: Type.Integer({ minimum: 0, maximum: 2, description: '0 public, 1 private, 2 password-protected' }),
-    email: Flag('Periodic email reports'),
-    password: Type.Boolean({ description: 'Whether a password is stored; the password itself is never returned' }),
-    exclude_bots: Flag('Do not track common bots'),
-    exclude_params: Type.Union([Type.String(), Type.Null()], { description: 'Query parameter names, one per line; `&` means all' }),
-    exclude_ips: Type.Union([Type.String(), Type.Null()], { description: 'IPv4/IPv6 addresses and CIDR ranges, one per line' }),
-    created_at: Timestamp,
-    updated_at: Timestamp,
-  },
-  { $id: 'Website' },
-)
-export type Website = Static<typeof Website>
-
-/**
- * The fields a client may send, after normalisation: form values are strings, so "1" is 1; in JSON
- * true/false mean 1/0 for the 0/1 fields; an empty string is null. Unknown fields are ignored.
- */
-export const WebsiteInput = Type.Object(
-  {
-    domain: Type.String({ maxLength: 255, description: 'Required on create; ignored on update' }),
-    privacy: Type.Integer({ minimum: 0, maximum: 2, default: 1 }),
-    email: Type.Integer({ minimum: 0, maximum: 1, default: 0 }),
-    exclude_bots: Type.Integer({ minimum: 0, maximum: 1, default: 1 }),
-    password: Type.String({ maxLength: 128, description: 'Needed when privacy is 2 and none is stored' }),
-    exclude_params: Type.String({ description: 'At most 1000 lines' }),
-    exclude_ips: Type.String({ description: 'At most 1000 lines' }),
-  },
-  { $id: 'WebsiteInput' },
-)
-export const WebsiteUpdateInput = Type.Partial(Type.Omit(WebsiteInput, ['domain']), { $id: 'WebsiteUpdateInput' })
-export const WebsiteCreateInput = Type.Partial(WebsiteInput)
+type Fields = typeof WEBSITE_FIELDS
+type Shown<F> = F extends { response: TSchema } ? Static<F['response']> : F extends FieldRule ? ValueOf<F> : never
+/** The website object: its id, each field as the response shows it, and its timestamps. */
+export type Website = { id: number } & { -readonly [K in keyof Fields]: Shown<Fields[K]> } & { created_at: string; updated_at: string }
+export const Website = Type.Unsafe<Website>(Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  ...Object.fromEntries(Object.entries(WEBSITE_FIELDS).map(([name, rule]: [string, FieldRule]) => [name, rule.response ?? wireSchema(rule)])),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+}, { $id: 'Website' }))
 
 export const ListQuery = Type.Object({
-  search: Type.Optional(Type.String({ description: 'Case-insensitive substring of the domain' })),
-  search_by: Type.Optional(Type.String({ enum: ['domain'], default: 'domain' })),
-  sort_by: Type.Optional(Type.String({ enum: ['id', 'domain'], default: 'id' })),
-  sort: Type.Optional(Type.String({ enum: ['desc', 'asc'], default: 'desc' })),
-  per_page: Type.Optional(Type.Integer({ enum: [10, 25, 50, 100], default: 10 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  search: Type.Optional(Type.String({ description: 'Case-insensitive substring of the domain; `%` and `_` match themselves' })),
+  search_by: Type.Union([Type.Literal('domain')], { default: 'domain' }),
+  sort_by: Type.Union([Type.Literal('id'), Type.Literal('domain')], { default: 'id' }),
+  sort: Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: 'desc' }),
+  per_page: Type.Union([Type.Literal(10), Type.Literal(25), Type.Literal(50), Type.Literal(100)], { default: 10 }),
+  page: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, default: 1 }),
 }, { description: 'A value outside its allowed set falls back to the default; never a 422' })
+export type ListQuery = Static<typeof ListQuery>
 
 export const IdParams = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,15}$', description: 'Any other id, or one that is not yours, is a 404' }),
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Anything but a canonical positive decimal, or an id that is not yours, is a 404' }),
 })
 
-const Status = (code: number) => Type.Literal(code)
 const PageLink = Type.Object({ url: Type.Union([Type.String(), Type.Null()]), label: Type.String(), active: Type.Boolean() })
 const NullableInt = Type.Union([Type.Integer(), Type.Null()])
 
@@ -76,19 +115,14 @@ export const WebsiteList = Type.Object({
     to: NullableInt,
     total: Type.Integer(),
   }),
-  status: Status(200),
+  status: Type.Literal(200),
 })
 export type WebsiteList = Static<typeof WebsiteList>
 
-export const WebsiteEnvelope = (status: 200 | 201) => Type.Object({ data: Type.Ref('Website'), status: Status(status) })
+export const WebsiteEnvelope = (status: 200 | 201) => Type.Object({ data: Type.Ref('Website'), status: Type.Literal(status) })
 export const Deleted = Type.Object({
   id: Type.Integer(),
   object: Type.Literal('website'),
   deleted: Type.Literal(true),
-  status: Status(200),
-})
-export const ErrorBody = Type.Object({ message: Type.String(), status: Type.Integer() }, { $id: 'Error' })
-export const ValidationErrorBody = Type.Object({
-  message: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Every failing field, one message each' }),
-  status: Type.Literal(422),
+  status: Type.Literal(200),
 })

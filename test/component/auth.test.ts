@@ -61,6 +61,16 @@ describe('authentication', () => {
     const res = await request('GET', `${service.url}/api/v1/openapi.json`)
     assert.equal(res.status, 200)
     assert.equal(res.body.openapi, '3.1.0')
+    assert.equal((await request('HEAD', `${service.url}/api/v1/openapi.json`)).status, 200)
+  })
+
+  it('when the OpenAPI document is asked with another method, then 401 without a key and 405 with one', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const anonymous = await request(method, `${service.url}/api/v1/openapi.json`, { body: '{}', headers: { 'content-type': 'application/json' } })
+      assert.deepEqual([anonymous.status, anonymous.body], [401, UNAUTHENTICATED], method)
+      const keyed = await service.api.send(method, '/api/v1/openapi.json')
+      assert.deepEqual([keyed.status, keyed.headers.allow], [405, 'GET, HEAD'], method)
+    }
   })
 })
 
@@ -90,14 +100,18 @@ describe('rate limits', () => {
     assert.equal((await fresh.get('/api/v1/websites?search=never-created')).body.meta.total, 0, 'the refused create was not executed')
   })
 
-  it('when an address fails authentication too often, then it gets 429 even with a valid key', async () => {
+  it('when an address fails authentication too often, then requests without a valid key get 429 and a valid key is still served', async () => {
     const client = await service.keyFor('after-failures')
     for (let i = 0; i < 3; i++) {
       assert.equal((await request('GET', service.url + PATH, { headers: { authorization: 'Bearer wrong' } })).status, 401)
     }
+    for (const headers of [{ authorization: 'Bearer wrong' }, {}] as Record<string, string>[]) {
+      const locked = await request('GET', service.url + PATH, { headers })
+      assert.deepEqual([locked.status, locked.body], [429, { message: 'Too Many Attempts.', status: 429 }])
+      assert.ok(Number(locked.headers['retry-after']) >= 1 && Number(locked.headers['retry-after']) <= 60)
+    }
     const res = await client.get(PATH)
-    assert.deepEqual([res.status, res.body], [429, { message: 'Too Many Attempts.', status: 429 }])
-    assert.ok(Number(res.headers['retry-after']) >= 1)
+    assert.equal(res.status, 200, 'a valid key behind the locked address')
   })
 })
 

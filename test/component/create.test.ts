@@ -143,11 +143,25 @@ describe('POST /api/v1/websites', () => {
     assert.equal(({} as Record<string, unknown>).privacy, undefined)
   })
 
-  it('when unknown fields and an id are sent, then they are ignored', async () => {
-    const res = await service.api.post(PATH, { domain: 'unknown-fields.example', id: 999999, foo: 'bar' })
+  it('when unknown fields, an id and column names are sent, then they are ignored', async () => {
+    const other = await service.keyFor('unknown-fields-other')
+    const before = Date.now()
+    const res = await service.api.post(PATH, {
+      domain: 'unknown-fields.example', id: 999999, foo: 'bar', account_id: 999, password_hash: 'scrypt$1$1$1$x$y',
+      created_at: '2000-01-01T00:00:00.000000Z', updated_at: '2000-01-01T00:00:00.000000Z', websites_count: 5,
+    })
     assert.equal(res.status, 201)
-    assert.notEqual(res.body.data.id, 999999)
-    assert.equal(res.body.data.foo, undefined)
+    const site = res.body.data
+    assert.notEqual(site.id, 999999)
+    assert.equal(site.password, false)
+    assert.ok(Date.parse(site.created_at) >= before - 1000 && site.updated_at === site.created_at, site.created_at)
+    assert.deepEqual((await service.api.get(`${PATH}/${site.id}`)).body.data, site, 'stored for the caller, as answered')
+    assert.equal((await other.get(`${PATH}/${site.id}`)).status, 404)
+  })
+
+  it('when a pasted URL with its root path is sent, then the domain is its host', async () => {
+    const res = await service.api.post(PATH, { domain: 'https://www.Root-Path.example/' })
+    assert.deepEqual([res.status, res.body.data?.domain], [201, 'root-path.example'])
   })
 
   it('when 20 creates of one domain run at once, then exactly one is 201 and the rest 422 taken', async () => {

@@ -46,6 +46,18 @@ describe('GET, PUT, PATCH, DELETE /api/v1/websites/{id}', () => {
     assert.deepEqual([res.status, res.body], [404, NOT_FOUND])
   })
 
+  it('when an update sends only values equal to the stored ones, then nothing is written and updated_at stays', async () => {
+    const site = await create({ domain: 'no-op.example', email: 0, exclude_ips: '10.0.0.0/8' })
+    await sleep(5)
+    // Equal after canonicalisation: the same range spelled with host bits, the flag as a form string.
+    for (const body of [{ email: 0 }, { email: '0', exclude_ips: '10.1.2.3/8' }, { privacy: 1, password: '', domain: 'ignored.example' }]) {
+      const res = await service.api.patch(`${PATH}/${site.id}`, body)
+      assert.deepEqual([res.status, res.body], [200, { data: site, status: 200 }], JSON.stringify(body))
+    }
+    const changed = await service.api.patch(`${PATH}/${site.id}`, { email: 1 })
+    assert.ok(changed.body.data.updated_at > site.updated_at, 'a real change still moves updated_at')
+  })
+
   it('when a form update sends some fields, then only those change and updated_at moves', async () => {
     const site = await create({ domain: 'update.example', exclude_params: 'utm_source' })
     await sleep(5)

@@ -6,6 +6,8 @@ import path from 'node:path'
 import { createKeysService } from '../../src/auth/keys.service.js'
 import { loadConfig } from '../../src/config.js'
 import { createDb } from '../../src/db/index.js'
+import { nowTimestamp } from '../../src/db/time.js'
+import { newWebsite } from '../../src/websites/websites.store.js'
 import { startService } from '../../src/main.js'
 import { testDatabase } from './database.js'
 import { type Client, client } from './http.js'
@@ -62,9 +64,7 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
     holdWriteLock: () => database.holdWriteLock(),
     async seed(accountName, domains) {
       const accountId = await db.keys.accountId(accountName)
-      await db.websites.insertMany(domains.map((domain) => ({
-        accountId: accountId!, domain, privacy: 1, email: 0, exclude_bots: 1, exclude_params: null, exclude_ips: null, passwordHash: null,
-      })))
+      await db.websites.insertMany(domains.map((domain) => ({ accountId: accountId!, ...newWebsite(domain) })), nowTimestamp())
     },
     async close() {
       await service.close()

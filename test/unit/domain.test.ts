@@ -17,6 +17,9 @@ describe('canonicalDomain', () => {
     ['192.168.0.1', '192.168.0.1'],
     ['a-b.example', 'a-b.example'],
     ['123.example', '123.example'],
+    ['https://example.com/', 'example.com'],
+    ['HTTP://www.Example.com/', 'example.com'],
+    ['example.com/', 'example.com'],
     [`${'a'.repeat(63)}.com`, `${'a'.repeat(63)}.com`],
   ]
   for (const [input, expected] of canonical) {
@@ -25,7 +28,7 @@ describe('canonicalDomain', () => {
 
   const invalid = ['', 'com', 'localhost', 'example', 'a.com/path', 'a.com:80', 'user@a.com', 'a_b.com', 'a b.com', '-a.com', 'a-.com',
     'a..com', '.a.com', 'a.com..', '1.2.3.4.5', '256.1.1.1', '01.2.3.4', 'a.123', 'ftp://a.com', '//a.com', 'a.com?x', 'a.com#x', 'a%2e.com',
-    `${'a'.repeat(64)}.com`, `${'abcdefghi.'.repeat(25)}abcd`, 'bü cher.example', 'bücher_.example', 'www.', 'http://', '*.example.com']
+    `${'a'.repeat(64)}.com`, `${'abcdefghi.'.repeat(25)}abcd`, 'bü cher.example', 'bücher_.example', 'www.', 'http://', '*.example.com', 'a.com//', 'https://a.com/x/', '/']
   for (const input of invalid) {
     it(`when given ${JSON.stringify(input.slice(0, 30))}, then invalid`, () => assert.equal(canonicalDomain(input), null))
   }

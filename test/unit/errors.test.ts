@@ -1,26 +1,29 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { ApiError, toApiError } from '../../src/errors.js'
+import { NotFound, TooManyRequests, ValidationFailed, toAnswer } from '../../src/errors.js'
 
-describe('toApiError', () => {
+describe('toAnswer', () => {
   it('when an unexpected error occurs, then 500 "Server Error." with nothing of the cause', () => {
-    const error = toApiError(new TypeError('SELECT * FROM secrets at /srv/app.js:1'))
-    assert.deepEqual([error.status, error.body], [500, 'Server Error.'])
+    assert.deepEqual(toAnswer(new TypeError('SELECT * FROM secrets at /srv/app.js:1')), { status: 500, message: 'Server Error.', headers: {} })
   })
   it('when storage reports busy or I/O errors, then 503 with Retry-After', () => {
     const postgres = ['08006', '53300', '57P01', '57P03', '57014', '40P01', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'ECONNREFUSED']
     for (const code of ['SQLITE_BUSY', 'SQLITE_IOERR_WRITE', 'SQLITE_FULL', 'SQLITE_READONLY', ...postgres]) {
-      const error = toApiError(Object.assign(new Error('x'), { code }))
-      assert.deepEqual([error.status, error.body, error.headers['retry-after']], [503, 'Service Unavailable.', '5'], code)
+      const answer = toAnswer(Object.assign(new Error('x'), { code }))
+      assert.deepEqual([answer.status, answer.message, answer.headers['retry-after']], [503, 'Service Unavailable.', '5'], code)
     }
   })
   it('when PostgreSQL reports a fault of the request or the schema, then 500, not a retry', () => {
     for (const code of ['42P01', '23503', '22001', '42501']) {
-      assert.equal(toApiError(Object.assign(new Error('x'), { code })).status, 500, code)
+      assert.equal(toAnswer(Object.assign(new Error('x'), { code })).status, 500, code)
     }
   })
-  it('when an ApiError is given, then it is kept', () => {
-    const error = ApiError.notFound()
-    assert.equal(toApiError(error), error)
+  it('when a domain error is thrown, then the table answers it, also after Fastify marked it as a validation failure', () => {
+    assert.deepEqual(toAnswer(Object.assign(new NotFound(), { code: 'FST_ERR_VALIDATION', statusCode: 400 })),
+      { status: 404, message: 'Resource not found.', headers: {} })
+    assert.deepEqual(toAnswer(new ValidationFailed({ domain: ['Invalid domain name.'] })),
+      { status: 422, message: { domain: ['Invalid domain name.'] }, headers: {} })
+    assert.deepEqual(toAnswer(new TooManyRequests(7, { 'x-ratelimit-remaining': '0' })),
+      { status: 429, message: 'Too Many Attempts.', headers: { 'x-ratelimit-remaining': '0', 'retry-after': '7' } })
   })
 })

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { pageWindow, resolveListParams } from '../../src/websites/list-page.js'
+import { compileValidator } from '../../src/validation.js'
+import { pageWindow } from '../../src/websites/list-page.js'
+import { ListQuery } from '../../src/websites/websites.schemas.js'
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
@@ -24,13 +26,19 @@ describe('pageWindow (Laravel UrlWindow, three on each side)', () => {
   })
 })
 
-describe('resolveListParams', () => {
-  it('when nothing is given, then the defaults', () =>
-    assert.deepEqual(resolveListParams({}), { search: undefined, searchBy: 'domain', sortBy: 'id', sort: 'desc', perPage: 10, page: 1 }))
-  it('when valid values are given, then they are used', () =>
-    assert.deepEqual(resolveListParams({ search: ' a ', sort_by: 'domain', sort: 'asc', per_page: '100', page: '3' }),
-      { search: 'a', searchBy: 'domain', sortBy: 'domain', sort: 'asc', perPage: 100, page: 3 }))
+describe('the list query schema', () => {
+  const resolve = compileValidator({ schema: ListQuery, httpPart: 'querystring' })
+  const defaults = { search_by: 'domain', sort_by: 'id', sort: 'desc', per_page: 10, page: 1 }
+  it('when nothing is given, then the defaults', () => assert.deepEqual(resolve({}), { value: defaults }))
+  it('when valid values are given, then they are used, trimmed', () =>
+    assert.deepEqual(resolve({ search: ' a ', sort_by: 'domain', sort: 'asc', per_page: '100', page: '3' }),
+      { value: { search: 'a', search_by: 'domain', sort_by: 'domain', sort: 'asc', per_page: 100, page: 3 } }))
   it('when values are outside their sets, then the defaults', () =>
-    assert.deepEqual(resolveListParams({ search: ['a', 'b'], sort_by: 'password', sort: 'DESC', per_page: '11', page: '2.0' }),
-      { search: undefined, searchBy: 'domain', sortBy: 'id', sort: 'desc', perPage: 10, page: 1 }))
+    assert.deepEqual(resolve({ search: ['a', 'b'], sort_by: 'password', sort: 'DESC', per_page: '11', page: '2.0' }), { value: defaults }))
+  it('when the page is not a canonical positive decimal, then page 1; past 2^53, the largest exact page', () => {
+    for (const page of ['0', '-1', '+2', '02', '1e3', '1.5', 'abc', '']) {
+      assert.equal((resolve({ page }) as { value: { page: number } }).value.page, 1, page)
+    }
+    assert.equal((resolve({ page: '99999999999999999999999' }) as { value: { page: number } }).value.page, Number.MAX_SAFE_INTEGER)
+  })
 })

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict'
 import os from 'node:os'
 import { describe, it } from 'node:test'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { ApiError } from '../../src/errors.js'
-import { createPasswords, passwords } from '../../src/websites/password.js'
+import { Unavailable, answerFor } from '../../src/errors.js'
+import { createPasswords } from '../../src/websites/password.js'
+
+const passwords = createPasswords()
 
 describe('passwords', () => {
   it('when a hash is verified, then only the same password matches', async () => {
@@ -29,8 +31,8 @@ describe('passwords', () => {
     // Asked in one turn, before any has started: the bound holds all the same.
     const accepted = Promise.all([0, 1, 2].map((i) => limited.hash(`password ${i}`)))
     await assert.rejects(limited.hash('one too many'), (error: unknown) => {
-      assert.ok(error instanceof ApiError)
-      assert.deepEqual([error.status, error.body, error.headers], [503, 'Service Unavailable.', { 'retry-after': '5' }])
+      assert.ok(error instanceof Unavailable)
+      assert.deepEqual(answerFor(error), { status: 503, message: 'Service Unavailable.', headers: { 'retry-after': '5' } })
       return true
     })
     assert.equal((await accepted).length, 3)

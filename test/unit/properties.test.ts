@@ -6,7 +6,8 @@ import fc from 'fast-check'
 import { canonicalDomain } from '../../src/websites/domain.js'
 import { canonicalIp, canonicalIpList } from '../../src/websites/ip-list.js'
 import { canonicalParamList } from '../../src/websites/param-list.js'
-import { validateWebsiteInput } from '../../src/websites/websites.validation.js'
+import { InvalidFields, compileValidator } from '../../src/validation.js'
+import { CreateBody, UpdateBody } from '../../src/websites/websites.schemas.js'
 
 const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/)
 const hostName = fc.tuple(fc.array(label, { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[a-z]{2,6}$/))
@@ -63,9 +64,12 @@ describe('properties of the pure rules', () => {
   it('when any JSON-like body is validated, then it never throws and every error names a known field', () => {
     const fields = ['domain', 'privacy', 'email', 'exclude_bots', 'password', 'exclude_params', 'exclude_ips', '__proto__', 'constructor']
     const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }))
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...fields), value), fc.option(fc.record({ privacy: fc.integer({ min: 0, max: 2 }), hasPassword: fc.boolean() }), { nil: undefined }), (body, stored) => {
-      const { errors } = validateWebsiteInput(body, stored)
-      for (const [field, messages] of Object.entries(errors)) {
+    const validators = [CreateBody, UpdateBody].map((schema) => compileValidator({ schema, httpPart: 'body' }))
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...fields), value), fc.constantFrom(...validators), (body, validate) => {
+      const result = validate(body) as { value?: unknown; error?: InvalidFields<unknown> }
+      if (!result.error) return
+      assert.ok(result.error instanceof InvalidFields)
+      for (const [field, messages] of Object.entries(result.error.fields)) {
         assert.ok(fields.slice(0, 7).includes(field), field)
         assert.equal(messages.length, 1)
       }

@@ -1,0 +1,99 @@
+// Pages of an account's websites, with or without a substring search, and their exact totals: the same
+// plans on both databases, over the few queries each store provides. Use-case logic beside the service.
+//
+// Plans, chosen per request from what is known in O(1) (the account's size, the cached total):
+// - no search: the account index in the asked order; the total is the account's counter;
+// - a term that contains a character no canonical domain has ([^a-z0-9.-]): nothing, no query;
+// - total: through the trigram index, unless the store judges the term too common (or too short) for
+//   it to help, then by scanning the account; either way cached per (account, term) and reused only
+//   while the account's websites_version is unchanged (every insert and delete bumps it, in the same
+//   transaction); a small result (a selective term) also keeps its matching ids, so its pages are
+//   lookups by id;
+// - page: read from whichever end of the order is nearer; when matches are dense, walking the account
+//   index in order and testing each domain finds the page within a few thousand rows; when they are
+//   sparse, the trigram index's matches are fetched instead.
+import type { Website } from './websites.schemas.js'
+import type { MatchPlan, Order, WebsitesStore } from './websites.store.js'
+
+export interface PageQuery extends Order {
+  accountId: number
+  search: string | undefined
+  limit: number
+  offset: number
+}
+
+const DOMAIN_ALPHABET = /^[a-z0-9.-]+$/
+/** Rows a dense-match scan may expect to read before the trigram plan is cheaper. */
+const SCAN_BUDGET = 20_000
+const CACHED_SEARCHES = 10_000
+/** Up to this many matches, a search keeps its match list too: its pages then cost a lookup by id. */
+const KEPT_MATCHES = 200
+const OPPOSITE = { asc: 'desc', desc: 'asc' } as const
+
+interface SearchResult {
+  /** The account's websites_version this result was computed at. */
+  version: number
+  total: number
+  plan: MatchPlan
+  /** Matching ids ordered by id and by domain (ascending), for small results. */
+  matches?: { id: number[]; domain: number[] }
+}
+
+export function createListPlanner(store: WebsitesStore) {
+  const searches = new Map<string, SearchResult>()
+
+  async function search(accountId: number, term: string, stats: { count: number; version: number }): Promise<SearchResult> {
+    const key = `${accountId}:${term}`
+    const cached = searches.get(key)
+    if (cached?.version === stats.version) return cached
+    const plan = await store.choosePlan(accountId, term, stats.count)
+    const result: SearchResult = { version: stats.version, total: await store.count(plan, accountId, term), plan }
+    if (result.total <= KEPT_MATCHES) {
+      const rows = await store.matches(plan, accountId, term)
+      // Domains are ASCII (punycode) compared as bytes by both databases, as JS compares strings.
+      const byDomain = [...rows].sort((a, b) => (a.domain < b.domain ? -1 : 1))
+      result.matches = { id: rows.map((row) => row.id), domain: byDomain.map((row) => row.id) }
+    }
+    if (searches.size >= CACHED_SEARCHES) searches.delete(searches.keys().next().value!)
+    searches.set(key, result)
+    return result
+  }
+
+  /** A page of a kept match list: the ids in the asked order, then their websites in that order. */
+  async function pageOfMatches(matches: NonNullable<SearchResult['matches']>, query: PageQuery): Promise<Website[]> {
+    const ordered = matches[query.sortBy]
+    const total = ordered.length
+    const ids = query.sort === 'asc'
+      ? ordered.slice(query.offset, query.offset + query.limit)
+      : ordered.slice(Math.max(0, total - query.offset - query.limit), total - query.offset).reverse()
+    const found = new Map((await store.byIds(ids)).map((website) => [website.id, website]))
+    return ids.map((id) => found.get(id)!)
+  }
+
+  return async function listPage(query: PageQuery): Promise<{ websites: Website[]; total: number }> {
+    const term = query.search?.toLowerCase()
+    if (term !== undefined && !DOMAIN_ALPHABET.test(term)) return { websites: [], total: 0 }
+    const stats = await store.accountStats(query.accountId)
+    const found = term === undefined ? undefined : await search(query.accountId, term, stats)
+    const total = found ? found.total : stats.count
+    if (query.offset >= total) return { websites: [], total }
+    if (found?.matches) return { websites: await pageOfMatches(found.matches, query), total }
+    let plan: MatchPlan | 'all' = 'all'
+    if (found) {
+      const rowsToScan = ((Math.min(query.offset, total - query.offset) + query.limit) * stats.count) / total
+      plan = found.plan === 'scan' || rowsToScan <= SCAN_BUDGET ? 'scan' : 'index'
+    }
+    // A page in the second half is read from the other end, in the opposite order, and turned
+    // around: OFFSET costs a step per skipped row, so the last page is as cheap as the first.
+    const fromEnd = query.offset > total / 2
+    const limit = Math.min(query.limit, total - query.offset)
+    const websites = await store.page(plan, { sortBy: query.sortBy, sort: fromEnd ? OPPOSITE[query.sort] : query.sort }, {
+      accountId: query.accountId,
+      term,
+      limit,
+      offset: fromEnd ? total - query.offset - limit : query.offset,
+    })
+    if (fromEnd) websites.reverse()
+    return { websites, total }
+  }
+}

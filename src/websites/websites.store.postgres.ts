@@ -1,0 +1,126 @@
+// Websites on PostgreSQL: the shared statements (numbered once at start, prepared per connection by
+// postgres.js), plus what only PostgreSQL has: the pg_trgm GIN index (0002) serving `LIKE '%term%'`,
+// and writes that are one statement each (a CTE keeps the account's counters in the same transaction).
+import type { Pg } from '../db/postgres.js'
+import type { Website } from './websites.schemas.js'
+import { COUNT_CHANGE, type MatchPlan, PAGE_KEYS, SQL, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, updateAssignments }
+  from './websites.store.js'
+
+const UNIQUE_VIOLATION = '23505'
+/** pg_trgm extracts no trigram from a shorter term, and its index would then be read whole. */
+const MIN_TRIGRAM_TERM = 3
+/** The newest websites of the account that are sampled to judge how common a term is. */
+const SAMPLE = 1000
+/** Rows per INSERT of a bulk load: 11 parameters each stays under the protocol's 65,535. */
+const BULK_ROWS = 5000
+// strpos() is the same test as LIKE in a form no index can serve, which keeps a dense term on the account index.
+const FILTERS = { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' } as const
+
+/** The shared statements' `?` placeholders as PostgreSQL's `$1, $2, …`. */
+const numbered = (text: string) => {
+  let n = 0
+  return text.replace(/\?/g, () => `$${++n}`)
+}
+/** LIKE's own characters escaped (backslash is its default escape), so `%` and `_` in a term match themselves. */
+const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term)
+
+const CREATE = numbered(`WITH created AS (
+    ${SQL.insert} RETURNING ${WEBSITE_SELECT}
+  ), counted AS (
+    UPDATE accounts SET ${COUNT_CHANGE} WHERE id = ?
+  )
+  SELECT * FROM created`)
+const REMOVE = numbered(`WITH removed AS (
+    DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING id
+  ), counted AS (
+    UPDATE accounts SET ${COUNT_CHANGE} WHERE id = ? AND EXISTS (SELECT 1 FROM removed)
+  )
+  SELECT count(*) AS removed FROM removed`)
+const INSERT_COLUMNS = ['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at']
+
+export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
+  const text = {
+    byId: numbered(SQL.byId),
+    domainExists: numbered(SQL.domainExists),
+    accountStats: numbered(SQL.accountStats),
+    count: { index: numbered(SQL.count(FILTERS.index)), scan: numbered(SQL.count(FILTERS.scan)) },
+    matches: { index: numbered(SQL.matches(FILTERS.index)), scan: numbered(SQL.matches(FILTERS.scan)) },
+    pages: new Map(PAGE_KEYS.map(({ plan, order }) => [pageKey(plan, order), numbered(SQL.page(plan === 'all' ? '' : FILTERS[plan], order))])),
+  }
+  const updates = new Map<string, string>()
+
+  return {
+    async get(accountId, id) {
+      const [website] = await query<Website>(text.byId, [id, accountId])
+      return website
+    },
+    async domainExists(domain) {
+      return (await query(text.domainExists, [domain])).length > 0
+    },
+    async create(accountId, website, now) {
+      try {
+        const [created] = await query<Website>(CREATE, [...insertValues(accountId, website, now), 1, accountId])
+        return created
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined
+        throw error
+      }
+    },
+    async insertMany(rows, now) {
+      await sql.begin(async (tx) => {
+        // A bulk load is the one long statement this service runs: no statement timeout for it.
+        await tx`SET LOCAL statement_timeout = 0`
+        const added = new Map<number, number>()
+        for (let start = 0; start < rows.length; start += BULK_ROWS) {
+          const batch = rows.slice(start, start + BULK_ROWS).map((row) => {
+            added.set(row.accountId, (added.get(row.accountId) ?? 0) + 1)
+            const values = insertValues(row.accountId, row, now)
+            return Object.fromEntries(INSERT_COLUMNS.map((column, i) => [column, values[i]]))
+          })
+          await tx`INSERT INTO websites ${tx(batch, ...INSERT_COLUMNS)}`
+        }
+        for (const [accountId, count] of added) await tx.unsafe(numbered(SQL.countChanged), [count, accountId])
+      })
+    },
+    async update(accountId, id, changes, now) {
+      const { columns, values } = updateAssignments(changes)
+      const key = columns.join(',')
+      let statement = updates.get(key)
+      if (!statement) updates.set(key, (statement = numbered(SQL.update(columns))))
+      const [website] = await query<Website>(statement, [...values, now, id, accountId])
+      return website
+    },
+    async remove(accountId, id) {
+      const [row] = await query<{ removed: number }>(REMOVE, [id, accountId, -1, accountId])
+      return row!.removed === 1
+    },
+
+    async accountStats(accountId) {
+      const [stats] = await query<{ count: number; version: number }>(text.accountStats, [accountId])
+      return stats ?? { count: 0, version: 0 }
+    },
+    async choosePlan(accountId, term) {
+      if (term.length < MIN_TRIGRAM_TERM) return 'scan'
+      // A GIN index yields all of its matches before the first row, across every account: for a term
+      // in a fifth or more of the domains, scanning the account is cheaper.
+      const [sample] = await query<{ hits: number; seen: number }>(
+        `SELECT count(*) FILTER (WHERE strpos(domain, $2) > 0) AS hits, count(*) AS seen
+         FROM (SELECT domain FROM websites WHERE account_id = $1 ORDER BY id DESC LIMIT ${SAMPLE}) recent`, [accountId, term])
+      return sample!.seen > 0 && sample!.hits * 5 >= sample!.seen ? 'scan' : 'index'
+    },
+    async count(plan, accountId, term) {
+      const [row] = await query<{ count: number }>(text.count[plan], [accountId, termFor(plan, term)])
+      return row!.count
+    },
+    async matches(plan, accountId, term) {
+      return query<{ id: number; domain: string }>(text.matches[plan], [accountId, termFor(plan, term)])
+    },
+    async byIds(ids) {
+      return query<Website>(`SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])`, [ids])
+    },
+    async page(plan, order, { accountId, term, limit, offset }) {
+      const statement = text.pages.get(pageKey(plan, order))!
+      return query<Website>(statement, plan === 'all' ? [accountId, limit, offset] : [accountId, termFor(plan, term!), limit, offset])
+    },
+  }
+}

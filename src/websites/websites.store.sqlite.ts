@@ -1,0 +1,124 @@
+// Websites on SQLite: the shared statements, each prepared once, plus what only SQLite has: the FTS5
+// trigram table (0001) as the trigram index, written in the same transaction as the row, and group
+// commit for concurrent writes.
+import type Database from 'better-sqlite3'
+import { type SqliteDb, createWriteQueue, writeTransaction } from '../db/sqlite.js'
+import type { Website } from './websites.schemas.js'
+import { type MatchPlan, PAGE_KEYS, SQL, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, updateAssignments } from './websites.store.js'
+
+/** FTS5 trigram MATCH silently finds nothing for shorter terms. */
+const MIN_TRIGRAM_TERM = 3
+const FILTERS = {
+  index: 'id IN (SELECT rowid FROM websites_fts WHERE websites_fts MATCH ?)',
+  scan: 'instr(domain, ?) > 0',
+} as const
+
+/** A literal FTS5 phrase: quotes doubled, so no character of the term is read as an operator. */
+const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`
+const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? ftsPhrase(term) : term)
+
+type Row = Omit<Website, 'password'> & { password: number | boolean }
+/** The one mapping a row needs: SQLite has no boolean, so `password` arrives as 0/1. */
+const toWebsite = (row: Row | undefined): Website | undefined => {
+  if (row) row.password = row.password === 1
+  return row as Website | undefined
+}
+
+export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
+  const byId = db.prepare<[number, number], Row>(SQL.byId)
+  const domainExists = db.prepare<[string], { one: number }>(SQL.domainExists)
+  const insert = db.prepare<unknown[], Row>(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
+  const insertPlain = db.prepare(SQL.insert)
+  const countChanged = db.prepare<[number, number]>(SQL.countChanged)
+  const accountStats = db.prepare<[number], { count: number; version: number }>(SQL.accountStats)
+  const maxId = db.prepare<[], number>("SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'websites'").pluck()
+  const remove = db.prepare<[number, number], { domain: string }>('DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING domain')
+  const indexOne = db.prepare<[number, string]>('INSERT INTO websites_fts (rowid, domain) VALUES (?, ?)')
+  const indexSince = db.prepare<[number]>('INSERT INTO websites_fts (rowid, domain) SELECT id, domain FROM websites WHERE id > ?')
+  const unindexOne = db.prepare<[number, string]>("INSERT INTO websites_fts (websites_fts, rowid, domain) VALUES ('delete', ?, ?)")
+  const byIds = db.prepare<[string], Row>(`SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SELECT value FROM json_each(?))`)
+  // The trigram index's matches are counted across all accounts, so a term in nearly every domain
+  // (".com") would make it walk them all (~1 s at a million); this capped probe stops early instead.
+  const globalMatches = db.prepare<[string, number], number>(
+    'SELECT count(*) FROM (SELECT rowid FROM websites_fts WHERE websites_fts MATCH ? LIMIT ?)').pluck()
+  const byPlan = <T>(build: (filter: string) => Database.Statement<unknown[], T>) => ({ index: build(FILTERS.index), scan: build(FILTERS.scan) })
+  const count = byPlan((filter) => db.prepare<unknown[], number>(SQL.count(filter)).pluck())
+  const matches = byPlan((filter) => db.prepare<unknown[], { id: number; domain: string }>(SQL.matches(filter)))
+  const pages = new Map(PAGE_KEYS.map(({ plan, order }) =>
+    [pageKey(plan, order), db.prepare<unknown[], Row>(SQL.page(plan === 'all' ? '' : FILTERS[plan], order))]))
+  const updates = new Map<string, Database.Statement<unknown[], Row>>()
+  const writes = createWriteQueue(db)
+
+  return {
+    async get(accountId, id) {
+      return toWebsite(byId.get(id, accountId))
+    },
+    async domainExists(domain) {
+      return domainExists.get(domain) !== undefined
+    },
+    async create(accountId, website, now) {
+      try {
+        return toWebsite(await writes.run(() => {
+          const created = insert.get(...insertValues(accountId, website, now))!
+          indexOne.run(created.id, created.domain)
+          countChanged.run(1, accountId)
+          return created
+        }))
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined
+        throw error
+      }
+    },
+    async insertMany(rows, now) {
+      writeTransaction(db, () => {
+        const before = maxId.get()!
+        const added = new Map<number, number>()
+        for (const row of rows) {
+          insertPlain.run(...insertValues(row.accountId, row, now))
+          added.set(row.accountId, (added.get(row.accountId) ?? 0) + 1)
+        }
+        indexSince.run(before)
+        for (const [accountId, count] of added) countChanged.run(count, accountId)
+      })
+    },
+    async update(accountId, id, changes, now) {
+      const { columns, values } = updateAssignments(changes)
+      const key = columns.join(',')
+      let statement = updates.get(key)
+      if (!statement) updates.set(key, (statement = db.prepare<unknown[], Row>(SQL.update(columns))))
+      return toWebsite(await writes.run(() => statement.get(...values, now, id, accountId)))
+    },
+    async remove(accountId, id) {
+      return writes.run(() => {
+        const removed = remove.get(id, accountId)
+        if (!removed) return false
+        unindexOne.run(id, removed.domain)
+        countChanged.run(-1, accountId)
+        return true
+      })
+    },
+
+    async accountStats(accountId) {
+      return accountStats.get(accountId) ?? { count: 0, version: 0 }
+    },
+    async choosePlan(_accountId, term, accountSize) {
+      // A match from the index costs about ten times a row of scan: past a fifth of the account's size, scan.
+      const cap = Math.max(100, Math.floor(accountSize / 5))
+      return term.length >= MIN_TRIGRAM_TERM && globalMatches.get(ftsPhrase(term), cap)! < cap ? 'index' : 'scan'
+    },
+    async count(plan, accountId, term) {
+      return count[plan].get(accountId, termFor(plan, term))!
+    },
+    async matches(plan, accountId, term) {
+      return matches[plan].all(accountId, termFor(plan, term))
+    },
+    async byIds(ids) {
+      return byIds.all(JSON.stringify(ids)).map((row) => toWebsite(row)!)
+    },
+    async page(plan, order, { accountId, term, limit, offset }) {
+      const statement = pages.get(pageKey(plan, order))!
+      const rows = plan === 'all' ? statement.all(accountId, limit, offset) : statement.all(accountId, termFor(plan, term!), limit, offset)
+      return rows.map((row) => toWebsite(row)!)
+    },
+  }
+}
