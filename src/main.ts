@@ -9,7 +9,7 @@ import { type Config, loadConfig } from './config.js'
 import { createDb } from './db/index.js'
 import { loadTls } from './http/tls.js'
 import { loggerOptions } from './logger.js'
-import { createPasswords } from './websites/password.js'
+import { createPasswords, hashingLimits } from './websites/password.js'
 import { createWebsitesService } from './websites/websites.service.js'
 import { nowTimestamp } from './db/time.js'
 
@@ -46,7 +46,7 @@ export async function startService(config: Config): Promise<RunningService> {
   /** What shutdown is waiting for, named in the message if it ever overruns its limit. */
   let closingStep = 'requests in flight'
   const app = await buildApp({
-    websites: createWebsitesService({ store: db.websites, passwords: createPasswords(), clock: nowTimestamp }),
+    websites: createWebsitesService({ store: db.websites, passwords: createPasswords(hashingLimits(config.workers)), clock: nowTimestamp }),
     keys,
     // A draining instance is not ready: the load balancer stops sending it new requests.
     ready: async () => closing === undefined && (await db.ready()),

@@ -1,7 +1,7 @@
 // Active keys, cached per process so a request does not pay a key lookup (~8% of read throughput).
 // The cache is emptied whenever `generation()` changes: for SQLite, when another connection commits;
 // for PostgreSQL, every couple of seconds, which bounds how long a key revoked elsewhere still works.
-import type { ActiveKey } from './keys.repository.js'
+import type { ActiveKey } from './keys.store.js'
 
 const MAX_CACHED_KEYS = 10_000
 

@@ -1,6 +1,7 @@
 // Key use cases shared by the CLI and the HTTP layer.
 import { bearerToken, digestKey, generateKey, sameDigest } from './keys.js'
-import type { KeysRepository } from './keys.repository.js'
+import { nowTimestamp } from '../db/time.js'
+import type { KeysStore } from './keys.store.js'
 
 export const DEFAULT_ACCOUNT = 'default'
 // last_used_at is for people reading `keys list`; a write per request would halve read throughput.
@@ -13,24 +14,25 @@ export interface Caller {
   counterKey: string
 }
 
-export function createKeysService(repository: KeysRepository) {
+/** `clock`: the current time as the contract's timestamp text. */
+export function createKeysService(store: KeysStore, clock: () => string = nowTimestamp) {
   const lastTouched = new Map<number, number>()
 
   async function createKey(account: string, name?: string): Promise<{ id: number; key: string }> {
     const generated = generateKey()
-    const id = await repository.createKey(account, name ?? null, generated.prefix, generated.digest)
+    const id = await store.createKey(account, name ?? null, generated.prefix, generated.digest, clock())
     return { id, key: generated.key }
   }
 
   return {
     createKey,
-    revokeKey: (id: number) => repository.revokeKey(id),
-    listKeys: (account?: string) => repository.listKeys(account),
+    revokeKey: (id: number) => store.revokeKey(id, clock()),
+    listKeys: (account?: string) => store.listKeys(account),
 
     /** On a database without any key, makes one for the default account so the service is usable at once. */
     async createFirstKey(): Promise<string | undefined> {
       const generated = generateKey()
-      const id = await repository.createFirstKey(DEFAULT_ACCOUNT, 'first key', generated.prefix, generated.digest)
+      const id = await store.createFirstKey(DEFAULT_ACCOUNT, 'first key', generated.prefix, generated.digest, clock())
       return id === undefined ? undefined : generated.key
     },
 
@@ -39,12 +41,12 @@ export function createKeysService(repository: KeysRepository) {
       const token = bearerToken(header)
       if (token === undefined) return undefined
       const digest = digestKey(token)
-      const key = await repository.findActiveKey(digest)
+      const key = await store.findActiveKey(digest)
       if (!key || !sameDigest(key.digest, digest)) return undefined
       const now = Date.now()
       if (now - (lastTouched.get(key.id) ?? 0) >= TOUCH_INTERVAL_MS) {
         lastTouched.set(key.id, now)
-        await repository.touchKey(key.id)
+        await store.touchKey(key.id, clock())
       }
       return { keyId: key.id, accountId: key.accountId, counterKey: key.digest.toString('base64url') }
     },

@@ -3,9 +3,9 @@
 // schema, and hands out the same store interfaces for both.
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { DatabaseConfig } from '../config.js'
-import { createPostgresKeysRepository } from '../auth/keys.postgres.js'
-import type { KeysRepository } from '../auth/keys.repository.js'
-import { createSqliteKeysRepository } from '../auth/keys.sqlite.js'
+import type { KeysStore } from '../auth/keys.store.js'
+import { createPostgresKeysStore } from '../auth/keys.store.postgres.js'
+import { createSqliteKeysStore } from '../auth/keys.store.sqlite.js'
 import type { WebsitesStore } from '../websites/websites.store.js'
 import { createPostgresWebsitesStore } from '../websites/websites.store.postgres.js'
 import { createSqliteWebsitesStore } from '../websites/websites.store.sqlite.js'
@@ -40,7 +40,7 @@ export interface Db {
   kind: DatabaseConfig['kind']
   appliedMigrations: number[]
   websites: WebsitesStore
-  keys: KeysRepository
+  keys: KeysStore
   /** Whether the database answers right now (for GET /readyz). */
   ready(): Promise<boolean>
   close(): Promise<void>
@@ -57,7 +57,7 @@ export async function createDb({ database }: { database: DatabaseConfig }): Prom
       kind: 'postgres',
       appliedMigrations,
       websites: createPostgresWebsitesStore(pg),
-      keys: createPostgresKeysRepository(pg),
+      keys: createPostgresKeysStore(pg),
       ready: () => Promise.race([
         pg.query('SELECT 1').then(() => true, () => false),
         sleep(READY_TIMEOUT_MS, false, { ref: false }),
@@ -70,7 +70,7 @@ export async function createDb({ database }: { database: DatabaseConfig }): Prom
     kind: 'sqlite',
     appliedMigrations,
     websites: createSqliteWebsitesStore(db),
-    keys: createSqliteKeysRepository(db),
+    keys: createSqliteKeysStore(db),
     // The file is opened in this process; reading a page proves the disk still answers.
     ready: async () => {
       try {

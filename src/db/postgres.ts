@@ -25,6 +25,12 @@ export class QueryDeadlineError extends Error {
   readonly code = 'QUERY_DEADLINE'
 }
 
+/** SQL written once for both databases with `?` placeholders, as PostgreSQL's `$1, $2, …`. */
+export function numbered(text: string): string {
+  let n = 0
+  return text.replace(/\?/g, () => `$${++n}`)
+}
+
 export interface Pg {
   sql: PgSql
   /** A prepared query by text and $n parameters, given up (an error that answers 503) past its deadline. */

@@ -23,12 +23,16 @@ export interface HashingLimits {
 // at once, take every core from the event loop, and every other request would wait (reads' p99 went
 // from 9 ms to 232 ms beside four clients creating password-protected websites, reliability row L4).
 // The wait is bounded (16 hashes a core, ~6 s here) so that a flood of them is told to come back
-// instead of holding requests for minutes; nothing is stored for a refused request. The limits are per
-// process: with WORKERS=N each worker has its own.
+// instead of holding requests for minutes; nothing is stored for a refused request. The spare cores are
+// shared among the WORKERS processes of the machine, at least one hash each.
 const SPARE_CORES = Math.max(1, os.availableParallelism() - 1)
-export const DEFAULT_HASHING_LIMITS: HashingLimits = { concurrency: SPARE_CORES, maxWaiting: 16 * SPARE_CORES }
 
-export function createPasswords(limits: HashingLimits = DEFAULT_HASHING_LIMITS) {
+export function hashingLimits(workers = 1): HashingLimits {
+  const concurrency = Math.max(1, Math.floor(SPARE_CORES / workers))
+  return { concurrency, maxWaiting: 16 * concurrency }
+}
+
+export function createPasswords(limits: HashingLimits = hashingLimits()) {
   const hashing = pLimit(limits.concurrency)
   // Counted here, when a hash is admitted: p-limit starts queued work a microtask later, so its own
   // counts lag behind hashes asked for in the same turn.

@@ -1,7 +1,7 @@
 // Websites on PostgreSQL: the shared statements (numbered once at start, prepared per connection by
 // postgres.js), plus what only PostgreSQL has: the pg_trgm GIN index (0002) serving `LIKE '%term%'`,
 // and writes that are one statement each (a CTE keeps the account's counters in the same transaction).
-import type { Pg } from '../db/postgres.js'
+import { type Pg, numbered } from '../db/postgres.js'
 import type { Website } from './websites.schemas.js'
 import { COUNT_CHANGE, type MatchPlan, PAGE_KEYS, SQL, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, updateAssignments }
   from './websites.store.js'
@@ -16,11 +16,6 @@ const BULK_ROWS = 5000
 // strpos() is the same test as LIKE in a form no index can serve, which keeps a dense term on the account index.
 const FILTERS = { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' } as const
 
-/** The shared statements' `?` placeholders as PostgreSQL's `$1, $2, …`. */
-const numbered = (text: string) => {
-  let n = 0
-  return text.replace(/\?/g, () => `$${++n}`)
-}
 /** LIKE's own characters escaped (backslash is its default escape), so `%` and `_` in a term match themselves. */
 const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term)
 

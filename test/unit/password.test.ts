@@ -3,7 +3,7 @@ import os from 'node:os'
 import { describe, it } from 'node:test'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { Unavailable, answerFor } from '../../src/errors.js'
-import { createPasswords } from '../../src/websites/password.js'
+import { createPasswords, hashingLimits } from '../../src/websites/password.js'
 
 const passwords = createPasswords()
 
@@ -39,5 +39,11 @@ describe('passwords', () => {
     assert.deepEqual(limited.load(), { running: 0, waiting: 0 })
     // No waiting allowed still hashes when a turn is free.
     assert.match(await createPasswords({ concurrency: 1, maxWaiting: 0 }).hash('alone'), /^scrypt\$/)
+  })
+
+  it('when several workers share the machine, then they share its spare cores, at least one hash each', () => {
+    const spare = Math.max(1, os.availableParallelism() - 1)
+    assert.deepEqual(hashingLimits(1), { concurrency: spare, maxWaiting: 16 * spare })
+    assert.deepEqual(hashingLimits(spare * 2), { concurrency: 1, maxWaiting: 16 })
   })
 })

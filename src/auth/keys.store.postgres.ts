@@ -1,8 +1,8 @@
-// Accounts and API keys on PostgreSQL.
-import type { Pg } from '../db/postgres.js'
-import { nowTimestamp } from '../db/time.js'
+// Accounts and API keys on PostgreSQL: the shared statements, plus what only PostgreSQL does (an account
+// made in the same statement as its key, revocations notified to every instance).
+import { type Pg, numbered } from '../db/postgres.js'
 import { createKeyCache } from './key-cache.js'
-import type { ActiveKey, KeyListing, KeysRepository } from './keys.repository.js'
+import { type ActiveKey, KEYS_SQL, type KeyListing, type KeysStore } from './keys.store.js'
 
 /** Sent by a revocation, at its commit, to every instance listening on this database. */
 const REVOKED_CHANNEL = 'websites_api_key_revoked'
@@ -21,16 +21,13 @@ const CREATE_KEY = `WITH account AS (
   INSERT INTO api_keys (account_id, name, prefix, digest, created_at)
   SELECT id, $3, $4, $5, $2 FROM account
   RETURNING id`
-const REVOKE = `WITH revoked AS (
-    UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL RETURNING id
+const REVOKE = numbered(`WITH revoked AS (
+    ${KEYS_SQL.revoke} RETURNING id
   )
-  SELECT pg_notify('${REVOKED_CHANNEL}', id::text) FROM revoked`
-const LIST = `SELECT k.id, a.name AS account, k.name, k.prefix, k.created_at, k.last_used_at, k.revoked_at
-  FROM api_keys k JOIN accounts a ON a.id = k.account_id
-  WHERE $1::text IS NULL OR a.name = $1
-  ORDER BY k.id`
+  SELECT pg_notify('${REVOKED_CHANNEL}', id::text) FROM revoked`)
+const SHARED = Object.fromEntries(Object.entries(KEYS_SQL).map(([name, text]) => [name, numbered(text)])) as typeof KEYS_SQL
 
-export function createPostgresKeysRepository({ sql, query }: Pg): KeysRepository {
+export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
   const cache = createKeyCache(() => Math.floor(Date.now() / (KEY_CACHE_SECONDS * 1000)))
   // postgres.js keeps this connection open and listening again after an outage; until it is, the
   // period above bounds the delay.
@@ -38,38 +35,37 @@ export function createPostgresKeysRepository({ sql, query }: Pg): KeysRepository
 
   return {
     findActiveKey: (digest) => cache.find(digest, async (wanted) => {
-      const [key] = await query<ActiveKey>(
-        'SELECT id, account_id AS "accountId", digest FROM api_keys WHERE digest = $1 AND revoked_at IS NULL', [wanted])
+      const [key] = await query<ActiveKey>(SHARED.findActive, [wanted])
       return key
     }),
-    async touchKey(id) {
-      await query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [nowTimestamp(), id])
+    async touchKey(id, now) {
+      await query(SHARED.touch, [now, id])
     },
-    async createKey(account, name, prefix, digest) {
-      const [key] = await query<{ id: number }>(CREATE_KEY, [account, nowTimestamp(), name, prefix, digest])
+    async createKey(account, name, prefix, digest, now) {
+      const [key] = await query<{ id: number }>(CREATE_KEY, [account, now, name, prefix, digest])
       return key!.id
     },
     async accountId(name) {
-      const [account] = await query<{ id: number }>('SELECT id FROM accounts WHERE name = $1', [name])
+      const [account] = await query<{ id: number }>(SHARED.accountByName, [name])
       return account?.id
     },
-    async revokeKey(id) {
+    async revokeKey(id, now) {
       cache.clear()
-      return (await query(REVOKE, [nowTimestamp(), id])).length === 1
+      return (await query(REVOKE, [now, id])).length === 1
     },
-    async createFirstKey(account, name, prefix, digest) {
+    async createFirstKey(account, name, prefix, digest, now) {
       return sql.begin(async (tx) => {
         // Held until the commit: a second instance starting now waits here, then finds the first key
         // made (key writes by requests wait a moment too; reads do not).
         await tx`LOCK TABLE api_keys IN SHARE ROW EXCLUSIVE MODE`
-        const [existing] = await tx`SELECT 1 FROM api_keys LIMIT 1`
+        const [existing] = await tx.unsafe(SHARED.anyKey)
         if (existing) return undefined
-        const [key] = await tx.unsafe<{ id: number }[]>(CREATE_KEY, [account, nowTimestamp(), name, prefix, digest])
+        const [key] = await tx.unsafe<{ id: number }[]>(CREATE_KEY, [account, now, name, prefix, digest])
         return key!.id
       })
     },
     async listKeys(account) {
-      return query<KeyListing>(LIST, [account ?? null])
+      return query<KeyListing>(SHARED.list, [account ?? null, account ?? null])
     },
   }
 }
