@@ -26,9 +26,9 @@ export interface SeededKeys {
 export async function seed(env: Record<string, string>, sites: number, onProgress: (done: number) => void): Promise<SeededKeys> {
   const db = await createDb(loadConfig(env))
   const keys = createKeysService(db.keys)
-  const big = (await keys.createKey('big', 'bench')).key
-  const scratch = (await keys.createKey('scratch', 'bench writes')).key
-  for (let account = 2; account <= ACCOUNTS; account++) await keys.createKey(`account-${account}`, 'bench')
+  const big = (await keys.createKey('big', { name: 'bench' })).key
+  const scratch = (await keys.createKey('scratch', { name: 'bench writes' })).key
+  for (let account = 2; account <= ACCOUNTS; account++) await keys.createKey(`account-${account}`, { name: 'bench' })
   const ids = new Map<string, number>()
   for (const name of ['big', ...Array.from({ length: ACCOUNTS - 1 }, (_, i) => `account-${i + 2}`)]) {
     ids.set(name, (await db.keys.accountId(name))!)

@@ -2,6 +2,7 @@
 // its own transaction, and recorded in schema_migrations.
 import * as init from './0001-init.js'
 import * as trigramSearch from './0002-trigram-search.js'
+import * as safeAutomation from './0003-safe-automation.js'
 
 export interface Migration {
   version: number
@@ -15,4 +16,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'init', ...init },
   { version: 2, name: 'trigram-search', ...trigramSearch },
+  { version: 3, name: 'safe-automation', ...safeAutomation },
 ]

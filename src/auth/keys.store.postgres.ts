@@ -1,8 +1,10 @@
-// Accounts and API keys on PostgreSQL: the shared statements, plus what only PostgreSQL does (an account
-// made in the same statement as its key, revocations notified to every instance).
+// Accounts and API keys on PostgreSQL: the shared statements, plus what only PostgreSQL does
+// (revocations notified to every instance).
 import { type Pg, numbered } from '../db/postgres.js'
 import { createKeyCache } from './key-cache.js'
-import { type ActiveKey, KEYS_SQL, type KeyListing, type KeysStore } from './keys.store.js'
+import type postgres from 'postgres'
+import { type ActiveKey, type DescribedRow, KEYS_SQL, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
+  from './keys.store.js'
 
 /** Sent by a revocation, at its commit, to every instance listening on this database. */
 const REVOKED_CHANNEL = 'websites_api_key_revoked'
@@ -12,22 +14,27 @@ const REVOKED_CHANNEL = 'websites_api_key_revoked'
  */
 const KEY_CACHE_SECONDS = 2
 
-// The account is made when new. DO UPDATE (a no-op) rather than DO NOTHING, so the existing row's id
-// is returned, also when another caller made it a moment ago.
-const CREATE_KEY = `WITH account AS (
-    INSERT INTO accounts (name, created_at) VALUES ($1, $2)
-    ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id
-  )
-  INSERT INTO api_keys (account_id, name, prefix, digest, created_at)
-  SELECT id, $3, $4, $5, $2 FROM account
-  RETURNING id`
 const REVOKE = numbered(`WITH revoked AS (
     ${KEYS_SQL.revoke} RETURNING id
   )
   SELECT pg_notify('${REVOKED_CHANNEL}', id::text) FROM revoked`)
 const SHARED = Object.fromEntries(Object.entries(KEYS_SQL).map(([name, text]) => [name, numbered(text)])) as typeof KEYS_SQL
 
+/** Makes the account when new, checks the websites are its own, then the key and its scope: one transaction. */
+async function insert(tx: postgres.TransactionSql, key: NewKey, now: string): Promise<number> {
+  const [account] = await tx.unsafe<{ id: number }[]>(SHARED.upsertAccount, [key.account, now])
+  const foreign: number[] = []
+  for (const id of key.websites ?? []) {
+    if ((await tx.unsafe(SHARED.websiteOfAccount, [id, account!.id])).length === 0) foreign.push(id)
+  }
+  if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
+  const [created] = await tx.unsafe<{ id: number }[]>(SHARED.insertKey, insertKeyValues(account!.id, key, now) as never[])
+  for (const website of key.websites ?? []) await tx.unsafe(SHARED.insertScope, [created!.id, website])
+  return created!.id
+}
+
 export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
+  const described = async (row: DescribedRow) => toDescription(row, await query<{ id: number }>(SHARED.scope, [row.id]))
   const cache = createKeyCache(() => Math.floor(Date.now() / (KEY_CACHE_SECONDS * 1000)))
   // postgres.js keeps this connection open and listening again after an outage; until it is, the
   // period above bounds the delay.
@@ -41,9 +48,8 @@ export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
     async touchKey(id, now) {
       await query(SHARED.touch, [now, id])
     },
-    async createKey(account, name, prefix, digest, now) {
-      const [key] = await query<{ id: number }>(CREATE_KEY, [account, now, name, prefix, digest])
-      return key!.id
+    async createKey(key, now) {
+      return sql.begin((tx) => insert(tx, key, now))
     },
     async accountId(name) {
       const [account] = await query<{ id: number }>(SHARED.accountByName, [name])
@@ -53,19 +59,21 @@ export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
       cache.clear()
       return (await query(REVOKE, [now, id])).length === 1
     },
-    async createFirstKey(account, name, prefix, digest, now) {
+    async createFirstKey(key, now) {
       return sql.begin(async (tx) => {
         // Held until the commit: a second instance starting now waits here, then finds the first key
         // made (key writes by requests wait a moment too; reads do not).
         await tx`LOCK TABLE api_keys IN SHARE ROW EXCLUSIVE MODE`
         const [existing] = await tx.unsafe(SHARED.anyKey)
-        if (existing) return undefined
-        const [key] = await tx.unsafe<{ id: number }[]>(CREATE_KEY, [account, now, name, prefix, digest])
-        return key!.id
+        return existing ? undefined : insert(tx, key, now)
       })
     },
+    async describeKey(id) {
+      const [row] = await query<DescribedRow>(SHARED.describe, [id])
+      return row && described(row)
+    },
     async listKeys(account) {
-      return query<KeyListing>(SHARED.list, [account ?? null, account ?? null])
+      return Promise.all((await query<DescribedRow>(SHARED.list, [account ?? null, account ?? null])).map(described))
     },
   }
 }

@@ -1,7 +1,8 @@
-// Accounts and API keys on SQLite: the shared statements, each prepared once.
+// Accounts and API keys on SQLite: the shared statements, each prepared once; writes under the write lock.
 import { type SqliteDb, writeTransaction } from '../db/sqlite.js'
 import { createKeyCache } from './key-cache.js'
-import { type ActiveKey, KEYS_SQL, type KeyListing, type KeysStore } from './keys.store.js'
+import { type ActiveKey, type DescribedRow, KEYS_SQL, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
+  from './keys.store.js'
 
 export function createSqliteKeysStore(db: SqliteDb): KeysStore {
   const findActive = db.prepare<[Buffer], ActiveKey>(KEYS_SQL.findActive)
@@ -11,28 +12,37 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
   const cache = createKeyCache(() => dataVersion.get()!)
   const touch = db.prepare<[string, number]>(KEYS_SQL.touch)
   const accountByName = db.prepare<[string], { id: number }>(KEYS_SQL.accountByName)
-  const insertAccount = db.prepare<[string, string]>(KEYS_SQL.insertAccount)
-  const insertKey = db.prepare<[number, string | null, string, Buffer, string]>(KEYS_SQL.insertKey)
+  const upsertAccount = db.prepare<[string, string], number>(KEYS_SQL.upsertAccount).pluck()
+  const websiteOfAccount = db.prepare<[number, number], number>(KEYS_SQL.websiteOfAccount).pluck()
+  const insertKey = db.prepare<unknown[], number>(KEYS_SQL.insertKey).pluck()
+  const insertScope = db.prepare<[number, number]>(KEYS_SQL.insertScope)
   const revoke = db.prepare<[string, number]>(KEYS_SQL.revoke)
   const anyKey = db.prepare<[], number>(KEYS_SQL.anyKey).pluck()
-  const listKeys = db.prepare<[string | null, string | null], KeyListing>(KEYS_SQL.list)
+  const describe = db.prepare<[number], DescribedRow>(KEYS_SQL.describe)
+  const list = db.prepare<[string | null, string | null], DescribedRow>(KEYS_SQL.list)
+  const scope = db.prepare<[number], { id: number }>(KEYS_SQL.scope)
 
   // Inside a write transaction: BEGIN IMMEDIATE holds other processes off until the commit.
-  const insert = (account: string, name: string | null, prefix: string, digest: Buffer, now: string) => {
-    const accountId = accountByName.get(account)?.id ?? Number(insertAccount.run(account, now).lastInsertRowid)
-    return Number(insertKey.run(accountId, name, prefix, digest, now).lastInsertRowid)
+  const insert = (key: NewKey, now: string) => {
+    const accountId = upsertAccount.get(key.account, now)!
+    const foreign = (key.websites ?? []).filter((id) => websiteOfAccount.get(id, accountId) === undefined)
+    if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
+    const id = insertKey.get(...insertKeyValues(accountId, key, now))!
+    for (const website of key.websites ?? []) insertScope.run(id, website)
+    return id
   }
+  const described = (row: DescribedRow | undefined) => row && toDescription(row, scope.all(row.id))
 
   return {
     findActiveKey: (digest) => cache.find(digest, async (wanted) => findActive.get(wanted)),
     async touchKey(id, now) {
       touch.run(now, id)
     },
-    async createKey(account, name, prefix, digest, now) {
-      return writeTransaction(db, () => insert(account, name, prefix, digest, now))
+    async createKey(key, now) {
+      return writeTransaction(db, () => insert(key, now))
     },
-    async createFirstKey(account, name, prefix, digest, now) {
-      return writeTransaction(db, () => (anyKey.get() === undefined ? insert(account, name, prefix, digest, now) : undefined))
+    async createFirstKey(key, now) {
+      return writeTransaction(db, () => (anyKey.get() === undefined ? insert(key, now) : undefined))
     },
     async accountId(name) {
       return accountByName.get(name)?.id
@@ -41,8 +51,11 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
       cache.clear()
       return writeTransaction(db, () => revoke.run(now, id).changes === 1)
     },
+    async describeKey(id) {
+      return described(describe.get(id))
+    },
     async listKeys(account) {
-      return listKeys.all(account ?? null, account ?? null)
+      return list.all(account ?? null, account ?? null).map((row) => described(row)!)
     },
   }
 }

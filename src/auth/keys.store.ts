@@ -5,43 +5,90 @@ export interface ActiveKey {
   id: number
   accountId: number
   digest: Buffer
+  /** 0/1, as both databases store it. */
+  readOnly: number
+  /** 1: the key sees only the websites listed for it. */
+  limited: number
+  expiresAt: string | null
 }
 
-export interface KeyListing {
-  id: number
+export interface NewKey {
   account: string
   name: string | null
   prefix: string
+  digest: Buffer
+  readOnly: boolean
+  /** The only websites the key may see (they must be the account's); null: all of the account's. */
+  websites: number[] | null
+  expiresAt: string | null
+}
+
+/** A key as people and `GET /api/v1/key` see it: never the key itself. */
+export interface KeyDescription {
+  id: number
+  name: string | null
+  account: string
+  prefix: string
+  read_only: boolean
+  websites: number[] | null
+  expires_at: string | null
   created_at: string
   last_used_at: string | null
   revoked_at: string | null
+}
+
+/** Some of the websites a key was to be limited to are not the account's: nothing was created. */
+export class NotTheAccountsWebsites extends Error {
+  constructor(readonly ids: number[]) {
+    super(`not websites of this account: ${ids.join(', ')}`)
+  }
 }
 
 export interface KeysStore {
   /** An unrevoked key by digest. May answer from a cache, but a revocation is seen within 5 s everywhere. */
   findActiveKey(digest: Buffer): Promise<ActiveKey | undefined>
   touchKey(id: number, now: string): Promise<void>
-  /** Creates the account when it is new; returns the new key's id. */
-  createKey(account: string, name: string | null, prefix: string, digest: Buffer, now: string): Promise<number>
+  /** Creates the account when it is new; returns the new key's id. Throws NotTheAccountsWebsites. */
+  createKey(key: NewKey, now: string): Promise<number>
   accountId(name: string): Promise<number | undefined>
   revokeKey(id: number, now: string): Promise<boolean>
   /**
    * The same, but only on a database without any key, decided atomically: instances starting together
    * on a new database make one first key between them. Undefined when a key exists.
    */
-  createFirstKey(account: string, name: string, prefix: string, digest: Buffer, now: string): Promise<number | undefined>
-  listKeys(account?: string): Promise<KeyListing[]>
+  createFirstKey(key: NewKey, now: string): Promise<number | undefined>
+  describeKey(id: number): Promise<KeyDescription | undefined>
+  listKeys(account?: string): Promise<KeyDescription[]>
 }
 
+const DESCRIBED = `SELECT k.id, k.name, a.name AS account, k.prefix, k.read_only, k.websites_limited, k.expires_at,
+    k.created_at, k.last_used_at, k.revoked_at
+  FROM api_keys k JOIN accounts a ON a.id = k.account_id`
+
 export const KEYS_SQL = {
-  findActive: 'SELECT id, account_id AS "accountId", digest FROM api_keys WHERE digest = ? AND revoked_at IS NULL',
+  findActive: `SELECT id, account_id AS "accountId", digest, read_only AS "readOnly", websites_limited AS "limited",
+    expires_at AS "expiresAt" FROM api_keys WHERE digest = ? AND revoked_at IS NULL`,
   touch: 'UPDATE api_keys SET last_used_at = ? WHERE id = ?',
   accountByName: 'SELECT id FROM accounts WHERE name = ?',
-  insertAccount: 'INSERT INTO accounts (name, created_at) VALUES (?, ?)',
-  insertKey: 'INSERT INTO api_keys (account_id, name, prefix, digest, created_at) VALUES (?, ?, ?, ?, ?)',
+  /** The account's id, made when new (a no-op update returns an existing row's id too). */
+  upsertAccount: 'INSERT INTO accounts (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id',
+  websiteOfAccount: 'SELECT 1 AS one FROM websites WHERE id = ? AND account_id = ?',
+  insertKey: `INSERT INTO api_keys (account_id, name, prefix, digest, read_only, websites_limited, expires_at, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  insertScope: 'INSERT INTO api_key_websites (key_id, website_id) VALUES (?, ?)',
   revoke: 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
   anyKey: 'SELECT 1 AS one FROM api_keys LIMIT 1',
-  list: `SELECT k.id, a.name AS account, k.name, k.prefix, k.created_at, k.last_used_at, k.revoked_at
-    FROM api_keys k JOIN accounts a ON a.id = k.account_id
-    WHERE CAST(? AS TEXT) IS NULL OR a.name = ? ORDER BY k.id`,
+  describe: `${DESCRIBED} WHERE k.id = ?`,
+  list: `${DESCRIBED} WHERE CAST(? AS TEXT) IS NULL OR a.name = ? ORDER BY k.id`,
+  scope: 'SELECT website_id AS id FROM api_key_websites WHERE key_id = ? ORDER BY website_id',
 }
+
+/** The insert's values in the order of `KEYS_SQL.insertKey`. */
+export const insertKeyValues = (accountId: number, key: NewKey, now: string): unknown[] =>
+  [accountId, key.name, key.prefix, key.digest, key.readOnly ? 1 : 0, key.websites ? 1 : 0, key.expiresAt, now]
+
+type DescribedRow = Omit<KeyDescription, 'read_only' | 'websites'> & { read_only: number; websites_limited: number }
+/** A described row and its scope as the description. */
+export const toDescription = ({ websites_limited, read_only, ...row }: DescribedRow, scope: { id: number }[]): KeyDescription =>
+  ({ ...row, read_only: read_only === 1, websites: websites_limited === 1 ? scope.map((website) => website.id) : null })
+export type { DescribedRow }

@@ -2,6 +2,7 @@
 // `websites-api <command>`: calls the services directly, never the HTTP API.
 import { Command, InvalidArgumentError } from 'commander'
 import { createKeysService } from '../auth/keys.service.js'
+import { type KeyDescription, NotTheAccountsWebsites } from '../auth/keys.store.js'
 import { ConfigError, loadConfig } from '../config.js'
 import { createDb } from '../db/index.js'
 import { runService } from '../main.js'
@@ -23,6 +24,27 @@ const positiveInt = (value: string) => {
   if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('must be a positive integer')
   return Number(value)
 }
+const websiteIds = (value: string) => {
+  if (!/^[1-9]\d*(,[1-9]\d*)*$/.test(value.replaceAll(' ', ''))) throw new InvalidArgumentError('must be website ids separated by commas, e.g. 12,15')
+  return [...new Set(value.replaceAll(' ', '').split(',').map(Number))]
+}
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
+/** The contract's timestamp: ISO-8601 UTC with six fraction digits. */
+const contractTime = (ms: number) => new Date(ms).toISOString().replace('Z', '000Z')
+const futureTime = (value: string) => {
+  const ms = Date.parse(value)
+  if (!ISO_TIME.test(value) || Number.isNaN(ms)) throw new InvalidArgumentError('must be an ISO-8601 time with its zone, e.g. 2027-01-01T00:00:00Z')
+  if (ms <= Date.now()) throw new InvalidArgumentError('must be in the future')
+  return contractTime(ms)
+}
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+const duration = (value: string) => {
+  const match = /^([1-9]\d{0,5})([smhd])$/.exec(value)
+  if (!match) throw new InvalidArgumentError('must be a whole number above 0 followed by s, m, h or d, e.g. 30d')
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS]
+}
+/** A mistake of the caller's: said in one line, exit code 1, nothing done. */
+class UsageError extends Error {}
 
 program.command('serve').description('run the service (what `npm start` runs)').action(() => runService())
 
@@ -39,21 +61,39 @@ keys.command('create')
   .description('create an API key (and the account, when new); prints the key once, as the last line')
   .requiredOption('--account <name>', 'account the key acts for')
   .option('--name <label>', 'a label to recognise the key by')
-  .action(async (options: { account: string; name?: string }) => {
-    const created = await withKeys((service) => service.createKey(options.account, options.name))
+  .option('--read-only', 'the key may only read: writes are 403')
+  .option('--websites <ids>', 'comma-separated ids of the account\'s websites: the key sees only these (and cannot create)', websiteIds)
+  .option('--expires-at <time>', 'ISO-8601 time after which the key is refused, e.g. 2027-01-01T00:00:00Z', futureTime)
+  .option('--expires-in <duration>', 'how long the key works: a whole number of s, m, h or d, e.g. 30d', duration)
+  .addHelpText('after', '\nExamples:\n  websites-api keys create --account acme --name ci --read-only --expires-in 30d\n' +
+    '  websites-api keys create --account acme --name partner --websites 12,15 --expires-at 2027-01-01T00:00:00Z')
+  .action(async (options: { account: string; name?: string; readOnly?: boolean; websites?: number[]; expiresAt?: string; expiresIn?: number }) => {
+    if (options.expiresAt !== undefined && options.expiresIn !== undefined) throw new UsageError('give --expires-at or --expires-in, not both')
+    const expiresAt = options.expiresIn === undefined ? options.expiresAt : contractTime(Date.now() + options.expiresIn)
+    const created = await withKeys((service) => service.createKey(options.account, {
+      name: options.name, readOnly: options.readOnly, websites: options.websites, expiresAt,
+    })).catch((error: unknown) => {
+      if (!(error instanceof NotTheAccountsWebsites)) throw error
+      throw new UsageError(`not websites of account "${options.account}": ${error.ids.join(', ')}; no key was created`)
+    })
     console.log(`created key ${created.id} for account "${options.account}"; it is shown only now:`)
     console.log(created.key)
   })
 
 keys.command('list')
-  .description('list keys: id, account, label, prefix, created, last used, revoked (never the key)')
+  .description('list keys: id, account, label, prefix, scope, expiry, created, last used, revoked (never the key)')
   .option('--account <name>', 'only this account\'s keys')
   .action(async (options: { account?: string }) => {
     const rows = await withKeys((service) => service.listKeys(options.account))
-    printTable(['id', 'account', 'name', 'prefix', 'created', 'last used', 'revoked'], rows.map((row) => [
-      String(row.id), row.account, row.name ?? '-', `${row.prefix}…`, row.created_at, row.last_used_at ?? '-', row.revoked_at ?? '-',
+    printTable(['id', 'account', 'name', 'prefix', 'scope', 'expires', 'created', 'last used', 'revoked'], rows.map((row) => [
+      String(row.id), row.account, row.name ?? '-', `${row.prefix}…`, scopeOf(row), row.expires_at ?? '-', row.created_at,
+      row.last_used_at ?? '-', row.revoked_at ?? '-',
     ]))
   })
+
+/** "read-write, all websites", "read-only, websites 12,15". */
+const scopeOf = (key: KeyDescription) =>
+  `${key.read_only ? 'read-only' : 'read-write'}, ${key.websites ? `websites ${key.websites.join(',') || '(none left)'}` : 'all websites'}`
 
 keys.command('revoke')
   .description('revoke a key: running servers refuse it at once on SQLite, within 2 s on PostgreSQL')

@@ -13,14 +13,25 @@ export const ValidationErrorBody = Type.Object({
 })
 const errorBody = (description: string) => ({ ...Type.Ref('Error'), description })
 
+export const ReadHeaders = Type.Object({
+  'if-none-match': Type.Optional(Type.String({ description: 'ETags (or *): 304 when one names the current website (weak comparison)' })),
+})
+export const WriteHeaders = Type.Object({
+  'if-match': Type.Optional(Type.String({ description: 'ETags (or *): 412 unless one names the current website (strong comparison)' })),
+})
+export const NotModified = Type.Null({ description: 'Not Modified: the ETag named in If-None-Match is current' })
+
 /** The error answers an authenticated route can give, as the contract's table lists them. */
-export function errorResponses({ body = false } = {}) {
+export function errorResponses({ body = false, conditional = false } = {}) {
   return {
     400: errorBody('Malformed request body'),
-    401: errorBody('Missing, malformed, unknown or revoked key'),
+    401: errorBody('Missing, malformed, unknown, revoked or expired key'),
+    403: errorBody('This key may not do this (read-only, or limited to some websites)'),
     404: errorBody('Unknown id, someone else\'s id, or an id that is not canonical'),
     405: errorBody('Known path, wrong method (see the Allow header)'),
-    ...(body ? { 413: errorBody('Content Too Large'), 415: errorBody('Unsupported Media Type'), 422: ValidationErrorBody } : {}),
+    ...(conditional ? { 412: errorBody('Precondition Failed: no ETag in If-Match names the current website') } : {}),
+    ...(body ? { 409: errorBody('A request with this idempotency key is still in progress (see Retry-After)'), 413: errorBody('Content Too Large'),
+      415: errorBody('Unsupported Media Type'), 422: ValidationErrorBody } : {}),
     429: errorBody('Too Many Attempts (see Retry-After)'),
     500: errorBody('Server Error'),
     503: errorBody('Storage unavailable, or too many password hashes waiting (see Retry-After)'),

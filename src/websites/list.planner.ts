@@ -12,11 +12,10 @@
 // - page: read from whichever end of the order is nearer; when matches are dense, walking the account
 //   index in order and testing each domain finds the page within a few thousand rows; when they are
 //   sparse, the trigram index's matches are fetched instead.
-import type { Website } from './websites.schemas.js'
-import type { MatchPlan, Order, WebsitesStore } from './websites.store.js'
+import type { MatchPlan, Order, Scope, StoredWebsite, WebsitesStore } from './websites.store.js'
 
 export interface PageQuery extends Order {
-  accountId: number
+  scope: Scope
   search: string | undefined
   limit: number
   offset: number
@@ -60,7 +59,7 @@ export function createListPlanner(store: WebsitesStore) {
   }
 
   /** A page of a kept match list: the ids in the asked order, then their websites in that order. */
-  async function pageOfMatches(matches: NonNullable<SearchResult['matches']>, query: PageQuery): Promise<Website[]> {
+  async function pageOfMatches(matches: NonNullable<SearchResult['matches']>, query: PageQuery): Promise<StoredWebsite[]> {
     const ordered = matches[query.sortBy]
     const total = ordered.length
     const ids = query.sort === 'asc'
@@ -70,11 +69,18 @@ export function createListPlanner(store: WebsitesStore) {
     return ids.map((id) => found.get(id)!)
   }
 
-  return async function listPage(query: PageQuery): Promise<{ websites: Website[]; total: number }> {
+  return async function listPage(query: PageQuery): Promise<{ websites: StoredWebsite[]; total: number }> {
     const term = query.search?.toLowerCase()
     if (term !== undefined && !DOMAIN_ALPHABET.test(term)) return { websites: [], total: 0 }
-    const stats = await store.accountStats(query.accountId)
-    const found = term === undefined ? undefined : await search(query.accountId, term, stats)
+    const { accountId, limitedKeyId } = query.scope
+    // A limited key sees a few websites: its page and total come straight from its own list.
+    if (limitedKeyId !== undefined) {
+      const total = await store.keyCount(limitedKeyId, term)
+      const websites = query.offset >= total ? [] : await store.keyPage(limitedKeyId, term, query, query.limit, query.offset)
+      return { websites, total }
+    }
+    const stats = await store.accountStats(accountId)
+    const found = term === undefined ? undefined : await search(accountId, term, stats)
     const total = found ? found.total : stats.count
     if (query.offset >= total) return { websites: [], total }
     if (found?.matches) return { websites: await pageOfMatches(found.matches, query), total }
@@ -88,7 +94,7 @@ export function createListPlanner(store: WebsitesStore) {
     const fromEnd = query.offset > total / 2
     const limit = Math.min(query.limit, total - query.offset)
     const websites = await store.page(plan, { sortBy: query.sortBy, sort: fromEnd ? OPPOSITE[query.sort] : query.sort }, {
-      accountId: query.accountId,
+      accountId,
       term,
       limit,
       offset: fromEnd ? total - query.offset - limit : query.offset,

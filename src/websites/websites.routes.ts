@@ -3,10 +3,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf } from '../auth/auth.hook.js'
-import { errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import { NotModified, ReadHeaders, WriteHeaders, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import { etagOf, expectedVersions, notModified } from '../http/conditional.js'
 import { checkedBody } from '../validation.js'
 import { buildListPage } from './list-page.js'
-import { CreateBody, Deleted, IdParams, ListQuery, UpdateBody, WebsiteEnvelope, WebsiteList } from './websites.schemas.js'
+import { CreateBody, CreateHeaders, Deleted, IdParams, ListQuery, UpdateBody, WebsiteEnvelope, WebsiteList } from './websites.schemas.js'
 import type { WebsitesService } from './websites.service.js'
 
 const COLLECTION = '/websites'
@@ -28,39 +29,67 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
   })
 
   app.get(ITEM, {
-    schema: { tags, summary: 'Read a website', params: IdParams, response: { 200: WebsiteEnvelope(200), ...errorResponses() } },
-  }, async (request) => ({ data: await websites.get(callerOf(request), request.params.id), status: 200 as const }))
+    schema: {
+      tags, summary: 'Read a website', params: IdParams, headers: ReadHeaders,
+      response: { 200: WebsiteEnvelope(200), 304: NotModified, ...errorResponses() },
+    },
+  }, async (request, reply) => {
+    const website = await websites.get(callerOf(request), request.params.id)
+    const etag = etagOf(website)
+    reply.header('etag', etag)
+    if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
+    return { data: website, status: 200 as const }
+  })
 
   // Field failures reach the service with the fields that passed (attachValidation), so that a 422 also
   // names what only storage can tell (a taken domain), and comes after the 404 of an id not yours.
   app.post(COLLECTION, {
     attachValidation: true,
-    schema: { tags, summary: 'Create a website', body: CreateBody, consumes, response: { 201: WebsiteEnvelope(201), ...errorResponses({ body: true }) } },
+    config: { access: 'create' },
+    schema: {
+      tags, summary: 'Create a website', body: CreateBody, consumes, headers: CreateHeaders,
+      response: { 201: WebsiteEnvelope(201), ...errorResponses({ body: true }) },
+    },
   }, async (request, reply) => {
-    const website = await websites.create(callerOf(request), checkedBody(request))
-    reply.code(201).header('location', locationOf(request, website.id))
-    return { data: website, status: 201 as const }
+    reply.code(201)
+    const created = await websites.create(callerOf(request), checkedBody(request), request.headers['idempotency-key'], (website) => ({
+      // Serialized here, inside the create's transaction when it is remembered: a replay is these bytes.
+      body: String(reply.serialize({ data: website, status: 201 })),
+      location: locationOf(request, website.id),
+    }))
+    reply.header('location', created.answer.location)
+    if (created.replayed) reply.header('idempotent-replayed', 'true')
+    else reply.header('etag', etagOf(created.website))
+    return reply.type('application/json; charset=utf-8').send(created.answer.body)
   })
 
   app.route({
     method: ['PUT', 'PATCH'],
     url: ITEM,
     attachValidation: true,
+    config: { access: 'write' },
     schema: {
       tags, summary: 'Update a website (only the fields sent change; PUT and PATCH are the same)', params: IdParams,
-      body: UpdateBody, consumes, response: { 200: WebsiteEnvelope(200), ...errorResponses({ body: true }) },
+      body: UpdateBody, consumes, headers: WriteHeaders, response: { 200: WebsiteEnvelope(200), ...errorResponses({ body: true, conditional: true }) },
     },
-    handler: async (request) => ({
-      data: await websites.update(callerOf(request), request.params.id, checkedBody(request)),
-      status: 200 as const,
-    }),
+    handler: async (request, reply) => {
+      const id = request.params.id
+      const website = await websites.update(callerOf(request), id, checkedBody(request), expectedVersions(request.headers['if-match'], id))
+      reply.header('etag', etagOf(website))
+      return { data: website, status: 200 as const }
+    },
   })
 
   app.delete(ITEM, {
-    schema: { tags, summary: 'Delete a website', params: IdParams, response: { 200: Deleted, ...errorResponses() } },
+    config: { access: 'write' },
+    schema: {
+      tags, summary: 'Delete a website', params: IdParams, headers: WriteHeaders,
+      response: { 200: Deleted, ...errorResponses({ conditional: true }) },
+    },
   }, async (request) => {
-    await websites.remove(callerOf(request), request.params.id)
-    return { id: request.params.id, object: 'website' as const, deleted: true as const, status: 200 as const }
+    const id = request.params.id
+    await websites.remove(callerOf(request), id, expectedVersions(request.headers['if-match'], id))
+    return { id, object: 'website' as const, deleted: true as const, status: 200 as const }
   })
 
   refuseOtherMethods(api, COLLECTION, ['GET', 'HEAD', 'POST'])

@@ -90,6 +90,12 @@ export const ListQuery = Type.Object({
 }, { description: 'A value outside its allowed set falls back to the default; never a 422' })
 export type ListQuery = Static<typeof ListQuery>
 
+export const IdempotencyKey = Type.String({
+  pattern: '^[\\x21-\\x7E]{1,255}$',
+  description: '1-255 visible ASCII characters; the same key and request within 24 hours replays the first answer',
+})
+export const CreateHeaders = Type.Object({ 'idempotency-key': Type.Optional(IdempotencyKey) })
+
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Anything but a canonical positive decimal, or an id that is not yours, is a 404' }),
 })

@@ -1,13 +1,17 @@
-// Use cases for websites: list, get, create, update, remove. Knows accounts and rules, nothing of HTTP;
-// throws domain errors. The route schemas have checked each field; here are the rules that need what is
-// stored (a taken domain, a password a private site needs), reported with the fields' own failures.
+// Use cases for websites: list, get, create, update, remove. Knows accounts, key scopes and rules, nothing
+// of HTTP; throws domain errors. The route schemas have checked each field; here are the rules that need
+// what is stored (a taken domain, a password a private site needs, a version a write expects, an
+// idempotency key used before), reported with the fields' own failures.
+import { Compile } from 'typebox/compile'
 import type { Caller } from '../auth/keys.service.js'
-import { type FieldErrors, NotFound, ValidationFailed } from '../errors.js'
+import { type FieldErrors, NotFound, PreconditionFailed, ValidationFailed } from '../errors.js'
+import type { Expected } from '../http/conditional.js'
 import { type Checked, messages } from '../validation.js'
+import { expiryOf, fingerprintOf } from './idempotency.js'
 import { createListPlanner } from './list.planner.js'
 import type { Passwords } from './password.js'
-import { type CreateInput, type ListQuery, type UpdateInput, WEBSITE_DEFAULTS, WEBSITE_FIELDS, type Website } from './websites.schemas.js'
-import type { WebsiteChanges, WebsitesStore } from './websites.store.js'
+import { type CreateInput, IdempotencyKey, type ListQuery, type UpdateInput, WEBSITE_DEFAULTS, WEBSITE_FIELDS } from './websites.schemas.js'
+import type { Scope, StoredAnswer, StoredWebsite, WebsiteChanges, WebsitesStore } from './websites.store.js'
 
 export interface WebsitesDeps {
   store: WebsitesStore
@@ -16,11 +20,17 @@ export interface WebsitesDeps {
   clock: () => string
 }
 
+/** A create's answer: made now, or the one an idempotency key remembered. */
+export type Created = { answer: StoredAnswer; website: StoredWebsite; replayed: false } | { answer: StoredAnswer; replayed: true }
+
 const TAKEN = 'The domain has already been taken.'
+const KEY_REUSED = 'The idempotency key has already been used for a different request.'
+const FIELD_ORDER = [...Object.keys(WEBSITE_FIELDS), 'idempotency_key']
+const validKey = Compile(IdempotencyKey)
 
 /** A 422 naming every failing field, in the fields' order, or nothing when all passed. */
 function assertValid(errors: FieldErrors): void {
-  const failed = Object.keys(WEBSITE_FIELDS).filter((field) => errors[field] !== undefined)
+  const failed = FIELD_ORDER.filter((field) => errors[field] !== undefined)
   if (failed.length > 0) throw new ValidationFailed(Object.fromEntries(failed.map((field) => [field, errors[field]!])))
 }
 
@@ -31,18 +41,42 @@ function requirePassword(errors: FieldErrors, privacy: number, willHavePassword:
   }
 }
 
+const scopeOf = (caller: Caller): Scope =>
+  (caller.limited ? { accountId: caller.accountId, limitedKeyId: caller.keyId } : { accountId: caller.accountId })
+
+/** The version a write may apply to, or the 412 (after the 404 of a website the caller cannot see). */
+function assertExpected(stored: StoredWebsite, expected: Expected | undefined): number | undefined {
+  if (expected === undefined || expected === 'any') return undefined
+  if (!expected.includes(stored.version)) throw new PreconditionFailed()
+  return stored.version
+}
+
 export function createWebsitesService({ store, passwords, clock }: WebsitesDeps) {
   const listPage = createListPlanner(store)
 
-  async function own(caller: Caller, id: number): Promise<Website> {
-    const website = await store.get(caller.accountId, id)
+  async function own(caller: Caller, id: number): Promise<StoredWebsite> {
+    const website = await store.get(scopeOf(caller), id)
     if (!website) throw new NotFound()
     return website
   }
 
+  /** The answer an idempotency key remembered for this request, or 'different' when it was another's. */
+  async function recall(accountId: number, once: { key: string; fingerprint: Buffer }, now: string): Promise<Created | 'different' | undefined> {
+    const remembered = await store.rememberedAnswer(accountId, once.key, now)
+    if (!remembered) return undefined
+    if (!remembered.fingerprint.equals(once.fingerprint)) return 'different'
+    return { answer: { body: remembered.body, location: remembered.location }, replayed: true }
+  }
+
+  /** A conditional write found nothing: the website changed (412), or it is gone (404). */
+  async function missed(caller: Caller, id: number, version: number | undefined): Promise<never> {
+    if (version !== undefined && (await store.get(scopeOf(caller), id))) throw new PreconditionFailed()
+    throw new NotFound()
+  }
+
   return {
     list: (caller: Caller, query: ListQuery) => listPage({
-      accountId: caller.accountId,
+      scope: scopeOf(caller),
       search: query.search === '' ? undefined : query.search,
       sortBy: query.sort_by,
       sort: query.sort,
@@ -52,44 +86,60 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
 
     get: own,
 
-    async create(caller: Caller, { values, invalid }: Checked<CreateInput>): Promise<Website> {
+    /**
+     * With an idempotency key, the answer is remembered with the website in one transaction, and the same
+     * request again is answered by it; `answer` makes the answer's bytes from the created website.
+     */
+    async create(caller: Caller, { values, invalid }: Checked<CreateInput>, idempotencyKey: string | undefined,
+      answer: (website: StoredWebsite) => StoredAnswer): Promise<Created> {
       const errors = { ...invalid }
+      const now = clock()
+      const once = idempotencyKey === undefined ? undefined
+        : { key: idempotencyKey, fingerprint: fingerprintOf(values), expiresAt: expiryOf(now), answer }
+      if (once && !validKey.Check(once.key)) errors.idempotency_key = [messages.format('idempotency_key')]
+      else if (once) {
+        // Before "taken": the same request again finds its domain taken by itself.
+        const earlier = await recall(caller.accountId, once, now)
+        if (earlier === 'different') errors.idempotency_key = [KEY_REUSED]
+        else if (earlier) return earlier
+      }
       if (values.domain !== undefined && (await store.domainExists(values.domain))) errors.domain = [TAKEN]
       requirePassword(errors, values.privacy ?? WEBSITE_DEFAULTS.privacy, Boolean(values.password))
       assertValid(errors)
       const { domain, password, ...fields } = { ...WEBSITE_DEFAULTS, ...values }
-      const website = await store.create(caller.accountId, {
-        ...fields,
-        domain: domain!,
-        password_hash: password ? await passwords.hash(password) : null,
-      }, clock())
-      // Another request took the domain between the check and the insert: the same answer as the check.
-      if (!website) throw new ValidationFailed({ domain: [TAKEN] })
-      return website
+      const website = { ...fields, domain: domain!, password_hash: password ? await passwords.hash(password) : null }
+      const created = await store.create(caller.accountId, website, clock(), once)
+      if (created) return { answer: created.answer ?? answer(created.website), website: created.website, replayed: false }
+      // A unique index refused it: the same key finished first elsewhere, or another request took the domain.
+      const earlier = once && (await recall(caller.accountId, once, now))
+      if (earlier === 'different') throw new ValidationFailed({ idempotency_key: [KEY_REUSED] })
+      if (earlier) return earlier
+      throw new ValidationFailed({ domain: [TAKEN] })
     },
 
-    async update(caller: Caller, id: number, { values, invalid }: Checked<UpdateInput>): Promise<Website> {
+    async update(caller: Caller, id: number, { values, invalid }: Checked<UpdateInput>, expected?: Expected): Promise<StoredWebsite> {
       const stored = await own(caller, id)
+      const version = assertExpected(stored, expected)
       const errors = { ...invalid }
       requirePassword(errors, values.privacy ?? stored.privacy, values.password === undefined ? stored.password : values.password !== null)
       assertValid(errors)
       const { password, ...fields } = values
       // As Eloquent compares dirty attributes: a value equal to the stored one is no change, and a request
-      // that changes nothing writes nothing (updated_at stays); a password given always counts.
+      // that changes nothing writes nothing (updated_at and the ETag stay); a password given always counts.
       const changed = Object.fromEntries(Object.entries(fields).filter(([name, value]) => stored[name as keyof typeof fields] !== value))
       const clearsPassword = password === null && stored.password
       if (Object.keys(changed).length === 0 && !password && !clearsPassword) return stored
       const changes: WebsiteChanges = { ...changed }
       if (password) changes.password_hash = await passwords.hash(password)
       else if (clearsPassword) changes.password_hash = null
-      const website = await store.update(caller.accountId, id, changes, clock())
-      // Deleted by another request while this one was hashing.
-      if (!website) throw new NotFound()
-      return website
+      // The If-Match check is part of the UPDATE itself: a write in between makes this one find nothing.
+      return (await store.update(caller.accountId, id, changes, clock(), version)) ?? missed(caller, id, version)
     },
 
-    async remove(caller: Caller, id: number): Promise<void> {
-      if (!(await store.remove(caller.accountId, id))) throw new NotFound()
+    async remove(caller: Caller, id: number, expected?: Expected): Promise<void> {
+      // An unlimited key without If-Match deletes in one statement; otherwise the website is looked at first.
+      const version = caller.limited || expected !== undefined ? assertExpected(await own(caller, id), expected) : undefined
+      if (!(await store.remove(caller.accountId, id, version))) await missed(caller, id, version)
     },
   }
 }

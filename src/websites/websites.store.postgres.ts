@@ -2,9 +2,8 @@
 // postgres.js), plus what only PostgreSQL has: the pg_trgm GIN index (0002) serving `LIKE '%term%'`,
 // and writes that are one statement each (a CTE keeps the account's counters in the same transaction).
 import { type Pg, numbered } from '../db/postgres.js'
-import type { Website } from './websites.schemas.js'
-import { COUNT_CHANGE, type MatchPlan, PAGE_KEYS, SQL, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, updateAssignments }
-  from './websites.store.js'
+import { COUNT_CHANGE, KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore,
+  insertValues, pageKey, rememberValues, updateAssignments } from './websites.store.js'
 
 const UNIQUE_VIOLATION = '23505'
 /** pg_trgm extracts no trigram from a shorter term, and its index would then be read whole. */
@@ -25,17 +24,23 @@ const CREATE = numbered(`WITH created AS (
     UPDATE accounts SET ${COUNT_CHANGE} WHERE id = ?
   )
   SELECT * FROM created`)
-const REMOVE = numbered(`WITH removed AS (
-    DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING id
+const removal = (conditional: boolean) => numbered(`WITH removed AS (
+    ${SQL.remove(conditional)} RETURNING id
   ), counted AS (
     UPDATE accounts SET ${COUNT_CHANGE} WHERE id = ? AND EXISTS (SELECT 1 FROM removed)
   )
   SELECT count(*) AS removed FROM removed`)
+const REMOVE = { plain: removal(false), conditional: removal(true) }
+const IDEMPOTENCY = { remember: numbered(SQL.remember), forgetExpired: numbered(SQL.forgetExpired), purgeExpired: numbered(SQL.purgeExpired) }
 const INSERT_COLUMNS = ['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at']
 
 export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
   const text = {
     byId: numbered(SQL.byId),
+    byIdInKeyScope: numbered(SQL.byIdInKeyScope),
+    rememberedAnswer: numbered(SQL.rememberedAnswer),
+    keyPages: new Map(KEY_PAGE_KEYS.map(({ searching, order }) => [pageKey(searching, order), numbered(SQL.keyPage(searching ? FILTERS.scan : undefined, order))])),
+    keyCount: { all: numbered(SQL.keyCount(undefined)), matching: numbered(SQL.keyCount(FILTERS.scan)) },
     domainExists: numbered(SQL.domainExists),
     accountStats: numbered(SQL.accountStats),
     count: { index: numbered(SQL.count(FILTERS.index)), scan: numbered(SQL.count(FILTERS.scan)) },
@@ -45,21 +50,38 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
   const updates = new Map<string, string>()
 
   return {
-    async get(accountId, id) {
-      const [website] = await query<Website>(text.byId, [id, accountId])
+    async get({ accountId, limitedKeyId }, id) {
+      const [website] = limitedKeyId === undefined
+        ? await query<StoredWebsite>(text.byId, [id, accountId])
+        : await query<StoredWebsite>(text.byIdInKeyScope, [id, accountId, limitedKeyId])
       return website
     },
     async domainExists(domain) {
       return (await query(text.domainExists, [domain])).length > 0
     },
-    async create(accountId, website, now) {
+    async create(accountId, website, now, remembered) {
+      const values = [...insertValues(accountId, website, now), 1, accountId]
       try {
-        const [created] = await query<Website>(CREATE, [...insertValues(accountId, website, now), 1, accountId])
-        return created
+        if (!remembered) {
+          const [created] = await query<StoredWebsite>(CREATE, values)
+          return { website: created! }
+        }
+        return await sql.begin(async (tx) => {
+          const [created] = await tx.unsafe<StoredWebsite[]>(CREATE, values as never[])
+          await tx.unsafe(IDEMPOTENCY.forgetExpired, [accountId, remembered.key, now])
+          const answer = remembered.answer(created!)
+          await tx.unsafe(IDEMPOTENCY.remember, rememberValues(accountId, remembered, answer, now) as never[])
+          await tx.unsafe(IDEMPOTENCY.purgeExpired, [now])
+          return { website: created!, answer }
+        })
       } catch (error) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined
         throw error
       }
+    },
+    async rememberedAnswer(accountId, key, now) {
+      const [answer] = await query<{ fingerprint: Buffer; body: string; location: string }>(text.rememberedAnswer, [accountId, key, now])
+      return answer
     },
     async insertMany(rows, now) {
       await sql.begin(async (tx) => {
@@ -77,16 +99,19 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
         for (const [accountId, count] of added) await tx.unsafe(numbered(SQL.countChanged), [count, accountId])
       })
     },
-    async update(accountId, id, changes, now) {
+    async update(accountId, id, changes, now, ifVersion) {
       const { columns, values } = updateAssignments(changes)
-      const key = columns.join(',')
+      const conditional = ifVersion !== undefined
+      const key = `${columns.join(',')}:${conditional}`
       let statement = updates.get(key)
-      if (!statement) updates.set(key, (statement = numbered(SQL.update(columns))))
-      const [website] = await query<Website>(statement, [...values, now, id, accountId])
+      if (!statement) updates.set(key, (statement = numbered(SQL.update(columns, conditional))))
+      const [website] = await query<StoredWebsite>(statement, [...values, now, id, accountId, ...(conditional ? [ifVersion] : [])])
       return website
     },
-    async remove(accountId, id) {
-      const [row] = await query<{ removed: number }>(REMOVE, [id, accountId, -1, accountId])
+    async remove(accountId, id, ifVersion) {
+      const [row] = ifVersion === undefined
+        ? await query<{ removed: number }>(REMOVE.plain, [id, accountId, -1, accountId])
+        : await query<{ removed: number }>(REMOVE.conditional, [id, accountId, ifVersion, -1, accountId])
       return row!.removed === 1
     },
 
@@ -111,11 +136,21 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
       return query<{ id: number; domain: string }>(text.matches[plan], [accountId, termFor(plan, term)])
     },
     async byIds(ids) {
-      return query<Website>(`SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])`, [ids])
+      return query<StoredWebsite>(`SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])`, [ids])
     },
     async page(plan, order, { accountId, term, limit, offset }) {
       const statement = text.pages.get(pageKey(plan, order))!
-      return query<Website>(statement, plan === 'all' ? [accountId, limit, offset] : [accountId, termFor(plan, term!), limit, offset])
+      return query<StoredWebsite>(statement, plan === 'all' ? [accountId, limit, offset] : [accountId, termFor(plan, term!), limit, offset])
+    },
+    async keyPage(keyId, term, order, limit, offset) {
+      const statement = text.keyPages.get(pageKey(term !== undefined, order))!
+      return query<StoredWebsite>(statement, term === undefined ? [keyId, limit, offset] : [keyId, term, limit, offset])
+    },
+    async keyCount(keyId, term) {
+      const [row] = term === undefined
+        ? await query<{ count: number }>(text.keyCount.all, [keyId])
+        : await query<{ count: number }>(text.keyCount.matching, [keyId, term])
+      return row!.count
     },
   }
 }

@@ -3,8 +3,8 @@
 // commit for concurrent writes.
 import type Database from 'better-sqlite3'
 import { type SqliteDb, createWriteQueue, writeTransaction } from '../db/sqlite.js'
-import type { Website } from './websites.schemas.js'
-import { type MatchPlan, PAGE_KEYS, SQL, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, updateAssignments } from './websites.store.js'
+import { KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, rememberValues,
+  updateAssignments } from './websites.store.js'
 
 /** FTS5 trigram MATCH silently finds nothing for shorter terms. */
 const MIN_TRIGRAM_TERM = 3
@@ -17,22 +17,24 @@ const FILTERS = {
 const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`
 const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? ftsPhrase(term) : term)
 
-type Row = Omit<Website, 'password'> & { password: number | boolean }
+type Row = Omit<StoredWebsite, 'password'> & { password: number | boolean }
 /** The one mapping a row needs: SQLite has no boolean, so `password` arrives as 0/1. */
-const toWebsite = (row: Row | undefined): Website | undefined => {
+const toWebsite = (row: Row | undefined): StoredWebsite | undefined => {
   if (row) row.password = row.password === 1
-  return row as Website | undefined
+  return row as StoredWebsite | undefined
 }
 
 export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const byId = db.prepare<[number, number], Row>(SQL.byId)
+  const byIdInKeyScope = db.prepare<[number, number, number], Row>(SQL.byIdInKeyScope)
   const domainExists = db.prepare<[string], { one: number }>(SQL.domainExists)
   const insert = db.prepare<unknown[], Row>(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
   const insertPlain = db.prepare(SQL.insert)
   const countChanged = db.prepare<[number, number]>(SQL.countChanged)
   const accountStats = db.prepare<[number], { count: number; version: number }>(SQL.accountStats)
   const maxId = db.prepare<[], number>("SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'websites'").pluck()
-  const remove = db.prepare<[number, number], { domain: string }>('DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING domain')
+  const removals = { plain: db.prepare<unknown[], { domain: string }>(`${SQL.remove(false)} RETURNING domain`),
+    conditional: db.prepare<unknown[], { domain: string }>(`${SQL.remove(true)} RETURNING domain`) }
   const indexOne = db.prepare<[number, string]>('INSERT INTO websites_fts (rowid, domain) VALUES (?, ?)')
   const indexSince = db.prepare<[number]>('INSERT INTO websites_fts (rowid, domain) SELECT id, domain FROM websites WHERE id > ?')
   const unindexOne = db.prepare<[number, string]>("INSERT INTO websites_fts (websites_fts, rowid, domain) VALUES ('delete', ?, ?)")
@@ -46,28 +48,43 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const matches = byPlan((filter) => db.prepare<unknown[], { id: number; domain: string }>(SQL.matches(filter)))
   const pages = new Map(PAGE_KEYS.map(({ plan, order }) =>
     [pageKey(plan, order), db.prepare<unknown[], Row>(SQL.page(plan === 'all' ? '' : FILTERS[plan], order))]))
+  const keyPages = new Map(KEY_PAGE_KEYS.map(({ searching, order }) =>
+    [pageKey(searching, order), db.prepare<unknown[], Row>(SQL.keyPage(searching ? FILTERS.scan : undefined, order))]))
+  const keyCounts = { all: db.prepare<unknown[], number>(SQL.keyCount(undefined)).pluck(), matching: db.prepare<unknown[], number>(SQL.keyCount(FILTERS.scan)).pluck() }
+  const rememberedAnswer = db.prepare<[number, string, string], { fingerprint: Buffer; body: string; location: string }>(SQL.rememberedAnswer)
+  const forgetExpired = db.prepare<[number, string, string]>(SQL.forgetExpired)
+  const remember = db.prepare<unknown[]>(SQL.remember)
+  const purgeExpired = db.prepare<[string]>(SQL.purgeExpired)
   const updates = new Map<string, Database.Statement<unknown[], Row>>()
   const writes = createWriteQueue(db)
 
   return {
-    async get(accountId, id) {
-      return toWebsite(byId.get(id, accountId))
+    async get({ accountId, limitedKeyId }, id) {
+      return toWebsite(limitedKeyId === undefined ? byId.get(id, accountId) : byIdInKeyScope.get(id, accountId, limitedKeyId))
     },
     async domainExists(domain) {
       return domainExists.get(domain) !== undefined
     },
-    async create(accountId, website, now) {
+    async create(accountId, website, now, remembered) {
       try {
-        return toWebsite(await writes.run(() => {
-          const created = insert.get(...insertValues(accountId, website, now))!
+        return await writes.run(() => {
+          const created = toWebsite(insert.get(...insertValues(accountId, website, now)))!
           indexOne.run(created.id, created.domain)
           countChanged.run(1, accountId)
-          return created
-        }))
+          if (!remembered) return { website: created }
+          forgetExpired.run(accountId, remembered.key, now)
+          const answer = remembered.answer(created)
+          remember.run(...rememberValues(accountId, remembered, answer, now))
+          purgeExpired.run(now)
+          return { website: created, answer }
+        })
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined
         throw error
       }
+    },
+    async rememberedAnswer(accountId, key, now) {
+      return rememberedAnswer.get(accountId, key, now)
     },
     async insertMany(rows, now) {
       writeTransaction(db, () => {
@@ -81,16 +98,18 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
         for (const [accountId, count] of added) countChanged.run(count, accountId)
       })
     },
-    async update(accountId, id, changes, now) {
+    async update(accountId, id, changes, now, ifVersion) {
       const { columns, values } = updateAssignments(changes)
-      const key = columns.join(',')
+      const conditional = ifVersion !== undefined
+      const key = `${columns.join(',')}:${conditional}`
       let statement = updates.get(key)
-      if (!statement) updates.set(key, (statement = db.prepare<unknown[], Row>(SQL.update(columns))))
-      return toWebsite(await writes.run(() => statement.get(...values, now, id, accountId)))
+      if (!statement) updates.set(key, (statement = db.prepare<unknown[], Row>(SQL.update(columns, conditional))))
+      const where = conditional ? [id, accountId, ifVersion] : [id, accountId]
+      return toWebsite(await writes.run(() => statement.get(...values, now, ...where)))
     },
-    async remove(accountId, id) {
+    async remove(accountId, id, ifVersion) {
       return writes.run(() => {
-        const removed = remove.get(id, accountId)
+        const removed = ifVersion === undefined ? removals.plain.get(id, accountId) : removals.conditional.get(id, accountId, ifVersion)
         if (!removed) return false
         unindexOne.run(id, removed.domain)
         countChanged.run(-1, accountId)
@@ -119,6 +138,14 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
       const statement = pages.get(pageKey(plan, order))!
       const rows = plan === 'all' ? statement.all(accountId, limit, offset) : statement.all(accountId, termFor(plan, term!), limit, offset)
       return rows.map((row) => toWebsite(row)!)
+    },
+    async keyPage(keyId, term, order, limit, offset) {
+      const statement = keyPages.get(pageKey(term !== undefined, order))!
+      const rows = term === undefined ? statement.all(keyId, limit, offset) : statement.all(keyId, term, limit, offset)
+      return rows.map((row) => toWebsite(row)!)
+    },
+    async keyCount(keyId, term) {
+      return term === undefined ? keyCounts.all.get(keyId)! : keyCounts.matching.get(keyId, term)!
     },
   }
 }

@@ -11,21 +11,49 @@ export type NewWebsite = WebsiteValues
 /** The values an update sets: only those given. */
 export type WebsiteChanges = Partial<Omit<WebsiteValues, 'domain'>>
 
+/** A website as stored: the wire object and its version (the ETag; never sent as a field). */
+export type StoredWebsite = Website & { version: number }
+
+/** Whose websites a request may see: the account's, or only those listed for a limited key. */
+export interface Scope {
+  accountId: number
+  /** Set when the key is limited to some websites. */
+  limitedKeyId?: number
+}
+
+/** What an idempotent create remembers with its website, in the same transaction. */
+export interface Remembered {
+  key: string
+  fingerprint: Buffer
+  expiresAt: string
+  /** The answer's bytes, made from the created website inside the transaction. */
+  answer(website: StoredWebsite): StoredAnswer
+}
+export interface StoredAnswer {
+  body: string
+  location: string
+}
+
 /** How matches are found: the trigram index, or a scan of the account that tests each domain. */
 export type MatchPlan = 'index' | 'scan'
 export type Order = { sortBy: 'id' | 'domain'; sort: 'asc' | 'desc' }
 export type PageParams = { accountId: number; term: string | undefined; limit: number; offset: number }
 
 export interface WebsitesStore {
-  get(accountId: number, id: number): Promise<Website | undefined>
+  get(scope: Scope, id: number): Promise<StoredWebsite | undefined>
   domainExists(domain: string): Promise<boolean>
-  /** Undefined when the domain is taken (decided by the unique index, also under a race). */
-  create(accountId: number, website: NewWebsite, now: string): Promise<Website | undefined>
+  /**
+   * Undefined when the domain is taken or, with `remember`, the key already used (decided by the unique
+   * indexes, also under a race). The answer remembered is returned with the website.
+   */
+  create(accountId: number, website: NewWebsite, now: string, remember?: Remembered): Promise<{ website: StoredWebsite; answer?: StoredAnswer } | undefined>
+  /** The answer an idempotency key holds, while it has not expired. */
+  rememberedAnswer(accountId: number, key: string, now: string): Promise<(StoredAnswer & { fingerprint: Buffer }) | undefined>
   /** Bulk load (seeding, imports): one transaction; indexes and counters written once per batch. */
   insertMany(rows: (NewWebsite & { accountId: number })[], now: string): Promise<void>
-  /** Undefined when the website is not (or no longer) there. */
-  update(accountId: number, id: number, changes: WebsiteChanges, now: string): Promise<Website | undefined>
-  remove(accountId: number, id: number): Promise<boolean>
+  /** Undefined when the website is not (or no longer) there, or its version is no longer `ifVersion`. */
+  update(accountId: number, id: number, changes: WebsiteChanges, now: string, ifVersion?: number): Promise<StoredWebsite | undefined>
+  remove(accountId: number, id: number, ifVersion?: number): Promise<boolean>
 
   // What the list planner reads (list.planner.ts).
   accountStats(accountId: number): Promise<{ count: number; version: number }>
@@ -34,9 +62,12 @@ export interface WebsitesStore {
   count(plan: MatchPlan, accountId: number, term: string): Promise<number>
   /** Every match's id and domain, in id order. */
   matches(plan: MatchPlan, accountId: number, term: string): Promise<{ id: number; domain: string }[]>
-  byIds(ids: number[]): Promise<Website[]>
+  byIds(ids: number[]): Promise<StoredWebsite[]>
   /** `plan` 'all' ignores the term. Domains are unique and ids are unique: either sort key alone is a total order. */
-  page(plan: MatchPlan | 'all', order: Order, params: PageParams): Promise<Website[]>
+  page(plan: MatchPlan | 'all', order: Order, params: PageParams): Promise<StoredWebsite[]>
+  /** A limited key's websites (those matching `term`, when given): as many as the key has, never more. */
+  keyPage(keyId: number, term: string | undefined, order: Order, limit: number, offset: number): Promise<StoredWebsite[]>
+  keyCount(keyId: number, term: string | undefined): Promise<number>
 }
 
 // The table descriptor: each field is a column of its own name, except the password, kept as its hash.
@@ -44,30 +75,53 @@ const FIELD_NAMES = Object.keys(WEBSITE_FIELDS) as FieldName[]
 const columnOf = (field: FieldName) => (field === 'password' ? 'password_hash' : field)
 /** The columns a create writes, in order, after account_id and before the two timestamps. */
 export const VALUE_COLUMNS = FIELD_NAMES.map(columnOf) as (keyof WebsiteValues)[]
-/** The website object as a select list: a row read with it is the wire object (SQLite: `password` as 0/1). */
+/** The website object and its version as a select list (SQLite reads `password` as 0/1). */
 export const WEBSITE_SELECT = ['id', ...FIELD_NAMES.map((field) =>
-  field === 'password' ? 'password_hash IS NOT NULL AS password' : field), 'created_at', 'updated_at'].join(', ')
+  field === 'password' ? 'password_hash IS NOT NULL AS password' : field), 'created_at', 'updated_at', 'version'].join(', ')
 
 /** Both counters of an account move with every insert and delete, in the same transaction (`?` = the change). */
 export const COUNT_CHANGE = 'websites_count = websites_count + ?, websites_version = websites_version + 1'
 
+/** The websites a limited key may see. */
+const IN_KEY_SCOPE = 'id IN (SELECT website_id FROM api_key_websites WHERE key_id = ?)'
+/** How many expired idempotency keys a create purges at most: bounded work, never a scan, on a request's path. */
+export const PURGE_BATCH = 100
+
 export const SQL = {
   byId: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ?`,
+  byIdInKeyScope: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ? AND ${IN_KEY_SCOPE}`,
   domainExists: 'SELECT 1 AS one FROM websites WHERE domain = ?',
   insert: `INSERT INTO websites (account_id, ${VALUE_COLUMNS.join(', ')}, created_at, updated_at)
     VALUES (${['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at'].map(() => '?').join(', ')})`,
   countChanged: `UPDATE accounts SET ${COUNT_CHANGE} WHERE id = ?`,
   accountStats: 'SELECT websites_count AS count, websites_version AS version FROM accounts WHERE id = ?',
   /** Column names come from the descriptor, never from the request. */
-  update: (columns: string[]) =>
-    `UPDATE websites SET ${[...columns, 'updated_at'].map((name) => `${name} = ?`).join(', ')}
-     WHERE id = ? AND account_id = ? RETURNING ${WEBSITE_SELECT}`,
+  /** With `conditional`, the If-Match check is part of the statement: `AND version = ?`. */
+  update: (columns: string[], conditional: boolean) =>
+    `UPDATE websites SET ${[...columns, 'updated_at'].map((name) => `${name} = ?`).join(', ')}, version = version + 1
+     WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`,
+  remove: (conditional: boolean) => `DELETE FROM websites WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''}`,
   page: (filter: string, { sortBy, sort }: Order) =>
     `SELECT ${WEBSITE_SELECT} FROM websites WHERE account_id = ? ${filter ? `AND ${filter}` : ''}
      ORDER BY ${sortBy} ${sort} LIMIT ? OFFSET ?`,
   count: (filter: string) => `SELECT count(*) AS count FROM websites WHERE account_id = ? AND ${filter}`,
   matches: (filter: string) => `SELECT id, domain FROM websites WHERE account_id = ? AND ${filter} ORDER BY id`,
+  keyPage: (filter: string | undefined, { sortBy, sort }: Order) =>
+    `SELECT ${WEBSITE_SELECT} FROM websites WHERE ${IN_KEY_SCOPE} ${filter ? `AND ${filter}` : ''}
+     ORDER BY ${sortBy} ${sort} LIMIT ? OFFSET ?`,
+  keyCount: (filter: string | undefined) => `SELECT count(*) AS count FROM websites WHERE ${IN_KEY_SCOPE} ${filter ? `AND ${filter}` : ''}`,
+  rememberedAnswer: 'SELECT fingerprint, body, location FROM idempotency_keys WHERE account_id = ? AND key = ? AND expires_at > ?',
+  /** An expired answer under the same key gives way to the new one. */
+  forgetExpired: 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND expires_at <= ?',
+  remember: `INSERT INTO idempotency_keys (account_id, key, fingerprint, body, location, created_at, expires_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  purgeExpired: `DELETE FROM idempotency_keys WHERE (account_id, key) IN
+    (SELECT account_id, key FROM idempotency_keys WHERE expires_at <= ? LIMIT ${PURGE_BATCH})`,
 }
+
+/** The idempotency statements' values, in their order. */
+export const rememberValues = (accountId: number, remember: Remembered, answer: StoredAnswer, now: string): unknown[] =>
+  [accountId, remember.key, remember.fingerprint, answer.body, answer.location, now, remember.expiresAt]
 
 /** The insert's values in the order of `SQL.insert`. */
 export const insertValues = (accountId: number, website: NewWebsite, now: string): unknown[] =>
@@ -80,9 +134,10 @@ export function updateAssignments(changes: WebsiteChanges): { columns: string[];
 }
 
 /** Every (plan, order) page statement, made once: the order keys come from this list, never the request. */
-export const PAGE_KEYS = (['all', 'index', 'scan'] as const).flatMap((plan) =>
-  (['id', 'domain'] as const).flatMap((sortBy) => (['asc', 'desc'] as const).map((sort) => ({ plan, order: { sortBy, sort } }))))
-export const pageKey = (plan: MatchPlan | 'all', { sortBy, sort }: Order) => `${plan}:${sortBy}:${sort}`
+const ORDERS = (['id', 'domain'] as const).flatMap((sortBy) => (['asc', 'desc'] as const).map((sort) => ({ sortBy, sort })))
+export const PAGE_KEYS = (['all', 'index', 'scan'] as const).flatMap((plan) => ORDERS.map((order) => ({ plan, order })))
+export const KEY_PAGE_KEYS = ([false, true] as const).flatMap((searching) => ORDERS.map((order) => ({ searching, order })))
+export const pageKey = (plan: MatchPlan | 'all' | boolean, { sortBy, sort }: Order) => `${plan}:${sortBy}:${sort}`
 
 /** A website to store with every field at its default (bulk loads: seeding, tests). */
 export function newWebsite(domain: string, fields: Partial<NewWebsite> = {}): NewWebsite {

@@ -173,7 +173,7 @@ describe('transport', () => {
     assert.equal(doc.openapi, '3.1.0')
     const post = doc.paths['/api/v1/websites'].post
     assert.deepEqual(Object.keys(post.requestBody.content).sort(), ['application/json', 'application/x-www-form-urlencoded'])
-    assert.deepEqual(Object.keys(post.responses).sort(), ['201', '400', '401', '404', '405', '413', '415', '422', '429', '500', '503'])
+    assert.deepEqual(Object.keys(post.responses).sort(), ['201', '400', '401', '403', '404', '405', '409', '413', '415', '422', '429', '500', '503'])
     assert.deepEqual(Object.keys(doc.paths['/api/v1/websites/{id}']).sort(), ['delete', 'get', 'patch', 'put'])
     assert.ok(doc.components.schemas.Website)
   })

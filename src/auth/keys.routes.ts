@@ -1,0 +1,37 @@
+// GET /api/v1/key: what the calling key is (never the key itself), so a script can check its scope.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import Type from 'typebox'
+import { NotFound } from '../errors.js'
+import { errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import { callerOf } from './auth.hook.js'
+import type { KeysService } from './keys.service.js'
+
+const Timestamp = Type.String({ description: 'ISO-8601 UTC with six fraction digits' })
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
+export const KeyObject = Type.Object({
+  id: Type.Integer(),
+  name: Nullable(Type.String()),
+  account: Type.String(),
+  prefix: Type.String({ description: 'The first characters of the key, to recognise it by' }),
+  read_only: Type.Boolean({ description: 'Writes are 403' }),
+  websites: Nullable(Type.Array(Type.Integer(), { description: 'The only websites the key sees; null: all of the account\'s' })),
+  expires_at: Nullable(Timestamp),
+  created_at: Timestamp,
+  last_used_at: Nullable(Timestamp),
+})
+
+export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void {
+  api.withTypeProvider<TypeBoxTypeProvider>().get('/key', {
+    schema: {
+      tags: ['keys'], summary: 'Describe the calling key',
+      response: { 200: Type.Object({ data: KeyObject, status: Type.Literal(200) }), ...errorResponses() },
+    },
+  }, async (request) => {
+    const key = await keys.describeKey(callerOf(request).keyId)
+    // Revoked between authentication and now.
+    if (!key) throw new NotFound()
+    return { data: key, status: 200 as const }
+  })
+  refuseOtherMethods(api, '/key', ['GET', 'HEAD'])
+}

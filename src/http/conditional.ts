@@ -1,0 +1,31 @@
+// Conditional requests (RFC 9110): a website's strong ETag names its id and version; If-Match becomes
+// the versions a write may apply to, If-None-Match a "not modified" on reads.
+import type { StoredWebsite } from '../websites/websites.store.js'
+
+/** What an If-Match header allows: any current version (`*`), or these (none, for garbage or weak tags). */
+export type Expected = 'any' | number[]
+
+export const etagOf = (website: StoredWebsite) => `"${website.id}.${website.version}"`
+
+/** The tags of a list header; a weak tag keeps its W/ prefix. Garbage yields no tag. */
+const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e\x80-\xff]*"$/
+function tagsOf(header: string): string[] {
+  return header.split(',').map((tag) => tag.trim()).filter((tag) => ENTITY_TAG.test(tag))
+}
+
+/** If-Match: strong comparison, so a weak tag never matches; undefined when the header is absent. */
+export function expectedVersions(header: string | undefined, id: number): Expected | undefined {
+  if (header === undefined) return undefined
+  if (header.trim() === '*') return 'any'
+  const prefix = `"${id}.`
+  return tagsOf(header)
+    .filter((tag) => tag.startsWith(prefix) && /^[1-9]\d*"$/.test(tag.slice(prefix.length)))
+    .map((tag) => Number(tag.slice(prefix.length, -1)))
+}
+
+/** If-None-Match on a read: weak comparison, `*` matches any current website. */
+export function notModified(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false
+  if (header.trim() === '*') return true
+  return tagsOf(header).some((tag) => tag.replace(/^W\//, '') === etag)
+}
