@@ -100,8 +100,8 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       else if (once) {
         // Before "taken": the same request again finds its domain taken by itself.
         const earlier = await recall(caller.accountId, once, now)
-        if (earlier === 'different') errors.idempotency_key = [KEY_REUSED]
-        else if (earlier) return earlier
+        if (earlier === 'different') throw new ValidationFailed({ idempotency_key: [KEY_REUSED] })
+        if (earlier) return earlier
       }
       if (values.domain !== undefined && (await store.domainExists(values.domain))) errors.domain = [TAKEN]
       requirePassword(errors, values.privacy ?? WEBSITE_DEFAULTS.privacy, Boolean(values.password))

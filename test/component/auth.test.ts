@@ -88,6 +88,11 @@ describe('rate limits', () => {
       assert.ok([200, 404].includes(res.status), path)
       assert.equal(res.headers['x-ratelimit-limit'], '3')
       remaining.push(String(res.headers['x-ratelimit-remaining']))
+      // The IETF fields say the same: the quota and window, what remains and the seconds left of the window.
+      assert.equal(res.headers['ratelimit-policy'], '"key";q=3;w=60')
+      const [, r, t] = /^"key";r=(\d+);t=(\d+)$/.exec(String(res.headers.ratelimit)) ?? []
+      assert.equal(r, res.headers['x-ratelimit-remaining'], path)
+      assert.ok(Number(t) >= 1 && Number(t) <= 60, String(t))
     }
     assert.deepEqual(remaining, ['2', '1', '0'])
     const limited = await client.post(PATH, { domain: 'never-created.example' })
@@ -96,6 +101,7 @@ describe('rate limits', () => {
     assert.equal(limited.headers['x-ratelimit-limit'], '3')
     const retryAfter = Number(limited.headers['retry-after'])
     assert.ok(retryAfter >= 1 && retryAfter <= 60, String(retryAfter))
+    assert.deepEqual([limited.headers['ratelimit-policy'], limited.headers.ratelimit], ['"key";q=3;w=60', `"key";r=0;t=${retryAfter}`])
     const fresh = await service.keyFor('not-limited')
     assert.equal((await fresh.get('/api/v1/websites?search=never-created')).body.meta.total, 0, 'the refused create was not executed')
   })

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createKeysService } from '../../src/auth/keys.service.js'
+import { type KeyOptions, createKeysService } from '../../src/auth/keys.service.js'
 import { loadConfig } from '../../src/config.js'
 import { createDb } from '../../src/db/index.js'
 import { nowTimestamp } from '../../src/db/time.js'
@@ -19,7 +19,7 @@ export interface TestService {
   /** A client with the first key (account "default"). */
   api: Client
   /** Creates an account (when new) and a key for it; returns a client using that key. */
-  keyFor(account: string): Promise<Client & { keyId: number; key: string }>
+  keyFor(account: string, options?: KeyOptions): Promise<Client & { keyId: number; key: string }>
   revoke(keyId: number): Promise<void>
   /** Holds the database's write lock from another connection until the returned function is called. */
   holdWriteLock(): Promise<() => Promise<void>>
@@ -54,8 +54,8 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
     url: service.httpUrl,
     httpsUrl: service.httpsUrl,
     api: client(service.httpUrl, service.firstKey!),
-    async keyFor(account) {
-      const { id, key } = await keys.createKey(account)
+    async keyFor(account, options) {
+      const { id, key } = await keys.createKey(account, options)
       return Object.assign(client(service.httpUrl, key), { keyId: id, key })
     },
     async revoke(keyId) {
