@@ -48,6 +48,50 @@ describe('the service process', () => {
     }
   })
 
+  it('when a scoped, expiring key is made with the CLI, then it works as scoped and `keys list` shows its scope and expiry', async () => {
+    const served = await deployment.serve()
+    try {
+      const owner = client(served.url, (await deployment.cli('keys', 'create', '--account', 'scope-cli')).stdout.trim().split('\n').at(-1)!)
+      const ids: number[] = []
+      for (const domain of ['cli-scope-1.example', 'cli-scope-2.example']) ids.push((await owner.post('/api/v1/websites', { domain })).body.data.id)
+      const created = await deployment.cli('keys', 'create', '--account', 'scope-cli', '--name', 'partner', '--read-only', '--websites', `${ids[1]}`,
+        '--expires-in', '30d')
+      const key = created.stdout.trim().split('\n').at(-1)!
+      const scoped = client(served.url, key)
+      assert.deepEqual((await scoped.get('/api/v1/websites')).body.data.map((site: { id: number }) => site.id), [ids[1]])
+      assert.equal((await scoped.patch(`/api/v1/websites/${ids[1]}`, { email: 1 })).status, 403)
+      const expires = Date.parse((await scoped.get('/api/v1/key')).body.data.expires_at)
+      assert.ok(Math.abs(expires - (Date.now() + 30 * 86_400_000)) < 60_000)
+      const listed = await deployment.cli('keys', 'list', '--account', 'scope-cli')
+      assert.match(listed.stdout, new RegExp(`partner\\s.*read-only, websites ${ids[1]}\\s+\\d{4}-`))
+      assert.match(listed.stdout, /read-write, all websites\s+-\s/)
+    } finally {
+      await served.stop()
+    }
+  })
+
+  it('when `keys create` is given a bad scope or expiry, then exit 1 with a clear message and no key', async () => {
+    await deployment.cli('keys', 'create', '--account', 'scope-bad')
+    const before = (await deployment.cli('keys', 'list')).stdout
+    const cases: [string[], RegExp][] = [
+      [['--websites', '987654'], /not websites of account "scope-bad": 987654; no key was created/],
+      [['--websites', '12,abc'], /--websites.*must be website ids separated by commas/],
+      [['--expires-at', '2001-01-01T00:00:00Z'], /--expires-at.*must be in the future/],
+      [['--expires-at', 'next tuesday'], /--expires-at.*ISO-8601/],
+      [['--expires-in', '0'], /--expires-in.*whole number above 0/],
+      [['--expires-in', '-3d'], /--expires-in.*whole number above 0/],
+      [['--expires-in', '3d', '--expires-at', '2099-01-01T00:00:00Z'], /not both/],
+    ]
+    for (const [args, message] of cases) {
+      await assert.rejects(deployment.cli('keys', 'create', '--account', 'scope-bad', ...args), (error: { code?: number; stderr?: string }) => {
+        assert.equal(error.code, 1, args.join(' '))
+        assert.match(String(error.stderr), message)
+        return true
+      })
+    }
+    assert.equal((await deployment.cli('keys', 'list')).stdout, before, 'no key was created')
+  })
+
   it('when a command is given --help, then it describes itself', async () => {
     for (const args of [['--help'], ['keys', '--help'], ['keys', 'create', '--help'], ['serve', '--help'], ['migrate', '--help']]) {
       const { stdout } = await deployment.cli(...args)
