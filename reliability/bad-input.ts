@@ -1,14 +1,15 @@
 // Bad input: every category of the plan, listed and generated (fast-check), against a running server.
 // Each answer must be the contract's (never a 5xx, errors as {message, status} with the HTTP status) and
-// no refused request may change stored data. Then the BOLA matrix: 5 operations × 6 kinds of caller.
+// no refused request may change stored data. Then the BOLA matrix: 5 operations × 9 kinds of caller.
 import net from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { domainToASCII } from 'node:url'
 import fc from 'fast-check'
 import { type Client, type Response, client, form, request } from '../test/support/http.js'
 import type { Row, RowResult, Suite } from './harness.js'
 
 const PATH = '/api/v1/websites'
-const ERROR_STATUSES = new Set([400, 401, 404, 405, 413, 415, 422, 429])
+const ERROR_STATUSES = new Set([400, 401, 403, 404, 405, 412, 413, 415, 422, 429])
 
 /** Problems with one answer: a 5xx, an error not in the contract's shape, or an unexpected status. */
 function judge(what: string, res: Response, allowed: number[]): string[] {
@@ -28,7 +29,7 @@ async function snapshot(apis: Client[]): Promise<string> {
 
 export const badInputRows: Row[] = [
   { id: 'B1', title: 'bad input, listed and generated: never a 5xx, always the contract, nothing changed', run: badInput },
-  { id: 'B2', title: 'BOLA matrix: 5 operations × none / garbled / wrong / revoked / other account / own key', run: bola },
+  { id: 'B2', title: 'BOLA matrix: 5 operations × none / garbled / wrong / revoked / expired / other account / read-only / limited / own key', run: bola },
 ]
 
 async function setUp(suite: Suite) {
@@ -151,19 +152,34 @@ async function bola(suite: Suite): Promise<RowResult> {
   const revokedKey = await suite.key(deployment, 'revoked')
   const id = /^(\d+)\s+revoked\s/m.exec((await deployment.cli('keys', 'list', '--account', 'revoked')).stdout)![1]!
   await deployment.cli('keys', 'revoke', id)
+  // Scoped keys of my account: read-only; limited to my other website; expired a moment ago.
+  const scopedKey = async (...args: string[]) => {
+    const key = (await deployment.cli('keys', 'create', '--account', 'mine', ...args)).stdout.trim().split('\n').at(-1)!
+    suite.secrets.add(key)
+    return client(served.url, key)
+  }
+  const readOnly = await scopedKey('--read-only')
+  const limitedElsewhere = await scopedKey('--websites', String(own[1]))
+  const expired = await scopedKey('--expires-in', '1s')
+  await sleep(1100)
   const callers: Record<string, Client | undefined> = {
     none: undefined,
     garbled: client(served.url, 'wak_%%%garbled%%%'),
     wrong: client(served.url, `wak_${'B'.repeat(43)}`),
     revoked: client(served.url, revokedKey),
+    expired,
     'other account': theirs,
+    'read-only': readOnly,
+    'limited to another website': limitedElsewhere,
     own: mine,
   }
   const unauthenticated = [401, 401, 401, 401, 401]
   // list, read, create, update, delete of one of "mine"'s websites.
   const expected: Record<string, number[]> = {
-    none: unauthenticated, garbled: unauthenticated, wrong: unauthenticated, revoked: unauthenticated,
+    none: unauthenticated, garbled: unauthenticated, wrong: unauthenticated, revoked: unauthenticated, expired: unauthenticated,
     'other account': [200, 404, 201, 404, 404],
+    'read-only': [200, 200, 403, 403, 403],
+    'limited to another website': [200, 404, 403, 404, 404],
     own: [200, 200, 201, 200, 200],
   }
   const problems: string[] = []
@@ -179,6 +195,9 @@ async function bola(suite: Suite): Promise<RowResult> {
     answers.forEach((res, i) => problems.push(...judge(`${name} × ${['list', 'read', 'create', 'update', 'delete'][i]}`, res, [expected[name]![i]!])))
     if (name === 'other account' && answers[0]!.body.data.some((site: { domain: string }) => site.domain.startsWith('kept-'))) {
       problems.push('another account listed my websites')
+    }
+    if (name === 'limited to another website' && answers[0]!.body.data.some((site: { id: number }) => site.id !== own[1])) {
+      problems.push('a limited key listed a website outside its scope')
     }
     cells.push(`${name}: ${answers.map((res) => res.status).join('/')}`)
   }

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { badInputRows } from './bad-input.js'
 import { faultRows } from './faults.js'
+import { idempotencyRows } from './idempotency.js'
 import { type Row, type RowResult, createSuite } from './harness.js'
 import { loadRows } from './load.js'
 import { modelRow } from './model.js'
@@ -15,7 +16,7 @@ const { values: args } = parseArgs({ options: { full: { type: 'boolean', default
 const mode = args.full ? 'full' : 'quick'
 const chosen = args.rows?.split(',')
 // The security rows come last: their log check reads what every other row made the servers write.
-const rows: Row[] = [...loadRows, ...faultRows, ...badInputRows, modelRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
+const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, ...badInputRows, modelRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
 
 interface Outcome { row: Row; result: RowResult | { skipped: string }; seconds: number }
 
