@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
 import { NotFound } from '../errors.js'
-import { errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { callerOf } from './auth.hook.js'
 import type { KeysService } from './keys.service.js'
 
@@ -25,7 +25,7 @@ export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void
   api.withTypeProvider<TypeBoxTypeProvider>().get('/key', {
     schema: {
       tags: ['keys'], summary: 'Describe the calling key',
-      response: { 200: Type.Object({ data: KeyObject, status: Type.Literal(200) }), ...errorResponses() },
+      response: { 200: answering(Type.Object({ data: KeyObject, status: Type.Literal(200) })), ...errorResponses() },
     },
   }, async (request) => {
     const key = await keys.describeKey(callerOf(request).keyId)

@@ -21,6 +21,24 @@ export const WriteHeaders = Type.Object({
 })
 export const NotModified = Type.Null({ description: 'Not Modified: the ETag named in If-None-Match is current' })
 
+const header = (description: string) => Type.String({ description })
+/** What every authenticated answer carries while rate limiting is on. */
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': header('Requests per key per 60-second window'),
+  'X-RateLimit-Remaining': header('Requests left in the key\'s current window'),
+  'RateLimit-Policy': header('The same quota as an IETF field: "key";q=LIMIT;w=60'),
+  RateLimit: header('The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS'),
+}
+export const ETAG_HEADER = { ETag: header('The website\'s strong entity tag, for If-None-Match and If-Match') }
+export const CREATED_HEADERS = {
+  ...ETAG_HEADER,
+  Location: header('The new website\'s URL'),
+  'Idempotent-Replayed': header('"true" when this is the remembered answer of an earlier request with the same Idempotency-Key (no ETag then)'),
+}
+/** A success answer's schema with the headers it carries, for the OpenAPI document. */
+export const answering = <T extends object>(schema: T, headers: Record<string, object> = {}) =>
+  ({ ...schema, headers: { ...headers, ...RATE_LIMIT_HEADERS } })
+
 /** The error answers an authenticated route can give, as the contract's table lists them. */
 export function errorResponses({ body = false, conditional = false } = {}) {
   return {

@@ -3,7 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf } from '../auth/auth.hook.js'
-import { NotModified, ReadHeaders, WriteHeaders, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import { CREATED_HEADERS, ETAG_HEADER, NotModified, ReadHeaders, WriteHeaders, answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { etagOf, expectedVersions, notModified } from '../http/conditional.js'
 import { checkedBody } from '../validation.js'
 import { buildListPage } from './list-page.js'
@@ -22,7 +22,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
   const locationOf = (request: FastifyRequest, id: number) => `${originOf(request)}${api.prefix}${COLLECTION}/${id}`
 
   app.get(COLLECTION, {
-    schema: { tags, summary: 'List your websites', querystring: ListQuery, response: { 200: WebsiteList, ...errorResponses() } },
+    schema: { tags, summary: 'List your websites', querystring: ListQuery, response: { 200: answering(WebsiteList), ...errorResponses() } },
   }, async (request) => {
     const { websites: page, total } = await websites.list(callerOf(request), request.query)
     return buildListPage(page, total, request.query, `${originOf(request)}${api.prefix}${COLLECTION}`)
@@ -31,7 +31,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
   app.get(ITEM, {
     schema: {
       tags, summary: 'Read a website', params: IdParams, headers: ReadHeaders,
-      response: { 200: WebsiteEnvelope(200), 304: NotModified, ...errorResponses() },
+      response: { 200: answering(WebsiteEnvelope(200), ETAG_HEADER), 304: NotModified, ...errorResponses() },
     },
   }, async (request, reply) => {
     const website = await websites.get(callerOf(request), request.params.id)
@@ -48,7 +48,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     config: { access: 'create' },
     schema: {
       tags, summary: 'Create a website', body: CreateBody, consumes, headers: CreateHeaders,
-      response: { 201: WebsiteEnvelope(201), ...errorResponses({ body: true }) },
+      response: { 201: answering(WebsiteEnvelope(201), CREATED_HEADERS), ...errorResponses({ body: true }) },
     },
   }, async (request, reply) => {
     reply.code(201)
@@ -70,7 +70,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     config: { access: 'write' },
     schema: {
       tags, summary: 'Update a website (only the fields sent change; PUT and PATCH are the same)', params: IdParams,
-      body: UpdateBody, consumes, headers: WriteHeaders, response: { 200: WebsiteEnvelope(200), ...errorResponses({ body: true, conditional: true }) },
+      body: UpdateBody, consumes, headers: WriteHeaders, response: { 200: answering(WebsiteEnvelope(200), ETAG_HEADER), ...errorResponses({ body: true, conditional: true }) },
     },
     handler: async (request, reply) => {
       const id = request.params.id
@@ -84,7 +84,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     config: { access: 'write' },
     schema: {
       tags, summary: 'Delete a website', params: IdParams, headers: WriteHeaders,
-      response: { 200: Deleted, ...errorResponses({ conditional: true }) },
+      response: { 200: answering(Deleted), ...errorResponses({ conditional: true }) },
     },
   }, async (request) => {
     const id = request.params.id

@@ -176,6 +176,16 @@ describe('transport', () => {
     assert.deepEqual(Object.keys(post.responses).sort(), ['201', '400', '401', '403', '404', '405', '409', '413', '415', '422', '429', '500', '503'])
     assert.deepEqual(Object.keys(doc.paths['/api/v1/websites/{id}']).sort(), ['delete', 'get', 'patch', 'put'])
     assert.ok(doc.components.schemas.Website)
+    // Safe automation: its request headers, response headers and statuses come from the route schemas.
+    const item = doc.paths['/api/v1/websites/{id}']
+    const headerNames = (operation: { parameters: { in: string; name: string }[] }) =>
+      operation.parameters.filter((p) => p.in === 'header').map((p) => p.name)
+    assert.deepEqual([headerNames(post), headerNames(item.get), headerNames(item.put), headerNames(item.delete)],
+      [['idempotency-key'], ['if-none-match'], ['if-match'], ['if-match']])
+    assert.deepEqual(Object.keys(post.responses['201'].headers).sort(),
+      ['ETag', 'Idempotent-Replayed', 'Location', 'RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'])
+    assert.ok(item.get.responses['304'] && item.put.responses['412'] && item.delete.responses['412'] && item.put.responses['403'])
+    assert.ok(doc.paths['/api/v1/key'].get.responses['200'])
   })
 
   it('when storage stays locked by another process past the busy timeout, then 503 with Retry-After and nothing half-applied', async () => {
