@@ -2,7 +2,7 @@
 // Registered inside the /api/v1 plugin only: which routes need a key is decided by where they live.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RateLimiterRes } from 'rate-limiter-flexible'
-import { TooManyRequests, Unauthenticated } from '../errors.js'
+import { Forbidden, TooManyRequests, Unauthenticated } from '../errors.js'
 import type { Caller, KeysService } from './keys.service.js'
 import { type RateLimitStore, retryAfterSeconds, tolerant } from './rate-limits.js'
 
@@ -45,4 +45,13 @@ export function registerAuth(api: FastifyInstance, options: AuthOptions): void {
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new Unauthenticated()
   return request.caller
+}
+
+/**
+ * What a route needs of its key beyond reading, as its preParsing hook: 'write' (not read-only), 'create'
+ * (nor limited to some websites). 403 after routing (404/405) and before anything about the id or the body.
+ */
+export const requireAccess = (access: 'write' | 'create') => async (request: FastifyRequest) => {
+  const caller = callerOf(request)
+  if (caller.readOnly || (access === 'create' && caller.limited)) throw new Forbidden()
 }

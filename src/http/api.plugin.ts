@@ -6,9 +6,8 @@ import { registerAuth } from '../auth/auth.hook.js'
 import type { KeysService } from '../auth/keys.service.js'
 import { registerRateLimit } from '../auth/rate-limit.hook.js'
 import type { RateLimitStore } from '../auth/rate-limits.js'
-import { callerOf } from '../auth/auth.hook.js'
 import { registerKeyRoutes } from '../auth/keys.routes.js'
-import { Forbidden, NotFound } from '../errors.js'
+import { NotFound } from '../errors.js'
 import type { WebsitesService } from '../websites/websites.service.js'
 import { registerWebsitesRoutes } from '../websites/websites.routes.js'
 import { refuseOtherMethods } from './api-routes.js'
@@ -28,23 +27,9 @@ export interface ApiOptions {
   authFailuresPerMinute: number
 }
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** What a route needs of its key beyond reading: 'write' (not read-only), 'create' (nor limited to some websites). */
-    access?: 'write' | 'create'
-  }
-}
-
 export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Promise<void> {
   registerAuth(api, { keys: options.keys, authFailuresPerMinute: options.authFailuresPerMinute, rateLimits: options.rateLimits })
   registerRateLimit(api, { perMinute: options.rateLimitPerMinute, rateLimits: options.rateLimits })
-  // 403 after routing (404/405, decided by onRequest) and before anything about the id or the body.
-  api.addHook('preParsing', async (request) => {
-    const access = request.routeOptions.config.access
-    if (access === undefined) return
-    const caller = callerOf(request)
-    if (caller.readOnly || (access === 'create' && caller.limited)) throw new Forbidden()
-  })
   api.setNotFoundHandler(() => {
     throw new NotFound()
   })

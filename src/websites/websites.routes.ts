@@ -2,7 +2,7 @@
 // handlers translate HTTP only.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { callerOf } from '../auth/auth.hook.js'
+import { callerOf, requireAccess } from '../auth/auth.hook.js'
 import { CREATED_HEADERS, ETAG_HEADER, NotModified, ReadHeaders, WriteHeaders, answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { etagOf, expectedVersions, notModified } from '../http/conditional.js'
 import { checkedBody } from '../validation.js'
@@ -45,7 +45,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
   // names what only storage can tell (a taken domain), and comes after the 404 of an id not yours.
   app.post(COLLECTION, {
     attachValidation: true,
-    config: { access: 'create' },
+    preParsing: requireAccess('create'),
     schema: {
       tags, summary: 'Create a website', body: CreateBody, consumes, headers: CreateHeaders,
       response: { 201: answering(WebsiteEnvelope(201), CREATED_HEADERS), ...errorResponses({ body: true }) },
@@ -67,7 +67,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     method: ['PUT', 'PATCH'],
     url: ITEM,
     attachValidation: true,
-    config: { access: 'write' },
+    preParsing: requireAccess('write'),
     schema: {
       tags, summary: 'Update a website (only the fields sent change; PUT and PATCH are the same)', params: IdParams,
       body: UpdateBody, consumes, headers: WriteHeaders, response: { 200: answering(WebsiteEnvelope(200), ETAG_HEADER), ...errorResponses({ body: true, conditional: true }) },
@@ -81,7 +81,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
   })
 
   app.delete(ITEM, {
-    config: { access: 'write' },
+    preParsing: requireAccess('write'),
     schema: {
       tags, summary: 'Delete a website', params: IdParams, headers: WriteHeaders,
       response: { 200: answering(Deleted), ...errorResponses({ conditional: true }) },

@@ -1,7 +1,15 @@
 // Idempotent creates: an Idempotency-Key remembers a 201 with its website; the same request again is
 // answered by those bytes, a different one is refused, and concurrent ones make one website.
 import assert from 'node:assert/strict'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import { createKeysService } from '../../src/auth/keys.service.js'
+import { loadConfig } from '../../src/config.js'
+import { type Db, createDb } from '../../src/db/index.js'
+import { newWebsite } from '../../src/websites/websites.store.js'
+import { type TestDatabase, testDatabase } from '../support/database.js'
 import { type Client, form } from '../support/http.js'
 import { type TestService, startTestService } from '../support/service.js'
 
@@ -91,5 +99,43 @@ describe('Idempotency-Key on create', () => {
       const res = await api.patch(`${PATH}/${site.id}`, { email: 1 }, withKey(key))
       assert.deepEqual([res.status, res.headers['idempotent-replayed']], [200, undefined])
     }
+  })
+})
+
+describe('remembered answers expire', () => {
+  let dataDir: string
+  let database: TestDatabase
+  let db: Db
+  before(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-idem-'))
+    database = await testDatabase(dataDir)
+    db = await createDb(loadConfig({ DATA_DIR: dataDir, ...database.env }))
+    await createKeysService(db.keys).createKey('expiry')
+  })
+  after(async () => {
+    await db.close()
+    await database.drop()
+    await fs.rm(dataDir, { recursive: true, force: true })
+  })
+
+  const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T00:00:00.000000Z`
+  const remember = (key: string, expiresAt: string) => ({
+    key, fingerprint: Buffer.alloc(32), expiresAt, answer: () => ({ body: `{"key":"${key}"}`, location: '/x' }),
+  })
+
+  it('when a key has expired, then it is not recalled, a new request may take it, and later creates purge it in bounded steps', async () => {
+    const accountId = (await db.keys.accountId('expiry'))!
+    // 150 answers that expire on day 2, written on day 1.
+    for (let i = 0; i < 150; i++) await db.websites.create(accountId, newWebsite(`expiry-${i}.example`), at(1), remember(`k${i}`, at(2)))
+    assert.ok(await db.websites.rememberedAnswer(accountId, 'k0', at(1)), 'remembered before it expires')
+    assert.equal(await db.websites.rememberedAnswer(accountId, 'k0', at(3)), undefined, 'not recalled once expired')
+    // On day 3 the same key makes a new answer, and each create purges at most 100 expired ones.
+    await db.websites.create(accountId, newWebsite('expiry-new.example'), at(3), remember('k0', at(4)))
+    assert.equal((await db.websites.rememberedAnswer(accountId, 'k0', at(3)))?.body, '{"key":"k0"}')
+    const left = async () => (await Promise.all(Array.from({ length: 150 }, (_, i) => db.websites.rememberedAnswer(accountId, `k${i}`, at(0)))))
+      .filter((answer) => answer !== undefined).length
+    assert.equal(await left(), 150 - 100, 'one purge step: k0 renewed, 100 expired ones gone, 49 + k0 left')
+    await db.websites.create(accountId, newWebsite('expiry-next.example'), at(3), remember('other', at(4)))
+    assert.equal(await left(), 1, 'the next step took the rest; the renewed k0 stays')
   })
 })
