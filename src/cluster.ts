@@ -19,13 +19,15 @@ export async function runPrimary(config: Config): Promise<string | undefined> {
   const { stream, ...options } = loggerOptions(config.logLevel)
   const log = pino(options, stream)
   const db = await createDb(config)
-  const firstKey = await createKeysService(db.keys).createFirstKey()
-  await db.close()
   if (config.httpsPort !== 0) await loadTls(config.tls, config.dataDir)
   serveClusterRateLimits()
 
   let stopping = false
   let failed = false
+  // The first key is made once every worker listens on both ports: a start that fails makes none.
+  const ports = config.httpsPort === 0 ? 1 : 2
+  let listening = 0
+  const allListening = new Promise<void>((resolve) => cluster.on('listening', () => ++listening === config.workers * ports && resolve()))
   const fork = (): Worker => cluster.fork()
   for (let i = 0; i < config.workers; i++) fork()
 
@@ -49,5 +51,10 @@ export async function runPrimary(config: Config): Promise<string | undefined> {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
-  return firstKey
+  await allListening
+  try {
+    return await createKeysService(db.keys).createFirstKey()
+  } finally {
+    await db.close()
+  }
 }

@@ -6,6 +6,7 @@ import { createKeysService } from './auth/keys.service.js'
 import { createRateLimitStore } from './auth/rate-limits.js'
 import { runPrimary } from './cluster.js'
 import { type Config, loadConfig } from './config.js'
+import { prepareDirectory } from './data-dir.js'
 import { createDb } from './db/index.js'
 import { loadTls } from './http/tls.js'
 import { loggerOptions } from './logger.js'
@@ -39,7 +40,6 @@ const urlOf = (scheme: string, host: string, port: number) => `${scheme}://${hos
 export async function startService(config: Config): Promise<RunningService> {
   const db = await createDb(config)
   const keys = createKeysService(db.keys)
-  const firstKey = await keys.createFirstKey()
   const tls = config.httpsPort === 0 ? undefined : await loadTls(config.tls, config.dataDir)
   const rateLimits = createRateLimitStore(config.redisUrl)
   let closing: Promise<void> | undefined
@@ -62,6 +62,8 @@ export async function startService(config: Config): Promise<RunningService> {
   const httpPort = (app.server.address() as AddressInfo).port
   const httpsPort = app.httpsServer ? await listen(app.httpsServer, config.httpsPort, config.host) : undefined
   app.log.info({ http: httpPort, https: httpsPort }, 'listening')
+  // Only once both ports listen: a start that fails (a port taken) must not store a key it never shows.
+  const firstKey = await keys.createFirstKey()
 
   return {
     httpUrl: urlOf('http', config.host, httpPort),
@@ -85,7 +87,10 @@ export async function startService(config: Config): Promise<RunningService> {
 }
 
 function printFirstKey(firstKey: string | undefined): void {
-  if (!firstKey) return
+  if (!firstKey) {
+    process.stdout.write('API keys: websites-api keys create --account <name> (from the repository: npm run --silent cli -- keys create --account <name>)\n')
+    return
+  }
   process.stdout.write(
     `\nFirst API key, for the account "default" (shown once, store it now):\n\n  ${firstKey}\n\n` +
     'Make more with: npm run --silent cli -- keys create --account <name>\n\n')
@@ -96,6 +101,7 @@ function printFirstKey(firstKey: string | undefined): void {
  * the exit code handled.
  */
 export async function runService(config: Config = loadConfig()): Promise<void> {
+  prepareDirectory(config.dataDir, 'DATA_DIR')
   if (config.workers > 1 && cluster.isPrimary) return printFirstKey(await runPrimary(config))
   const service = await startService(config)
   printFirstKey(service.firstKey)

@@ -4,6 +4,7 @@ import { Command, InvalidArgumentError } from 'commander'
 import { createKeysService } from '../auth/keys.service.js'
 import { type KeyDescription, NotTheAccountsWebsites } from '../auth/keys.store.js'
 import { ConfigError, loadConfig } from '../config.js'
+import { prepareDirectory } from '../data-dir.js'
 import { createDb } from '../db/index.js'
 import { runService } from '../main.js'
 
@@ -11,8 +12,15 @@ const program = new Command('websites-api')
   .description('Website records of a web-analytics platform, over HTTP and HTTPS (configured by environment variables; see the README).')
   .showHelpAfterError()
 
+/** The configured database, with DATA_DIR checked first (a path that cannot be used is named at once). */
+async function openDb() {
+  const config = loadConfig()
+  prepareDirectory(config.dataDir, 'DATA_DIR')
+  return createDb(config)
+}
+
 async function withKeys<T>(work: (keys: ReturnType<typeof createKeysService>) => Promise<T>): Promise<T> {
-  const db = await createDb(loadConfig())
+  const db = await openDb()
   try {
     return await work(createKeysService(db.keys))
   } finally {
@@ -49,7 +57,7 @@ class UsageError extends Error {}
 program.command('serve').description('run the service (what `npm start` runs)').action(() => runService())
 
 program.command('migrate').description('apply pending database migrations and exit').action(async () => {
-  const db = await createDb(loadConfig())
+  const db = await openDb()
   const applied = db.appliedMigrations
   await db.close()
   console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database is up to date')

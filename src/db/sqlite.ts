@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { prepareDirectory } from '../data-dir.js'
 
 export type SqliteDb = Database.Database
 
@@ -18,7 +19,11 @@ export interface SqliteOptions {
 }
 
 export function openSqlite({ file, synchronous }: SqliteOptions): SqliteDb {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
+  prepareDirectory(path.dirname(file), 'the SQLite database directory (DATA_DIR or DATABASE_URL=sqlite:…)')
+  // Key digests and password hashes live here: readable by this user only. SQLite gives the -wal and
+  // -shm files the main file's permissions.
+  fs.closeSync(fs.openSync(file, 'a', 0o600))
+  fs.chmodSync(file, 0o600)
   // Two processes on one file wait for each other instead of failing with "database is locked";
   // writes use BEGIN IMMEDIATE (see `writeTransaction`) so the wait happens at the start, where it can.
   // Set when opening, before anything else: switching a new file to WAL takes a lock too, and

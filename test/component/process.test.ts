@@ -1,9 +1,14 @@
 // The service as an operator runs it: the CLI, the first start, SIGTERM, and what reaches the logs.
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
+import { once } from 'node:events'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { promisify } from 'node:util'
 import { client, request } from '../support/http.js'
+import { TEST_DB } from '../support/database.js'
 import { CLI, type Deployment, exited, testDeployment } from '../support/processes.js'
 import { attemptsUntil } from '../support/wait.js'
 
@@ -14,15 +19,26 @@ describe('the service process', () => {
   before(async () => { deployment = await testDeployment('process') })
   after(() => deployment.remove())
 
-  it('when started on an empty database, then it prints a first key once, and never again', async () => {
+  it('when started on an empty database, then it prints a first key once both ports listen, and never again', async () => {
+    // A start that cannot listen (its port is taken) stores no key that nobody would ever see.
+    const blocker = net.createServer().listen(0, '127.0.0.1')
+    await once(blocker, 'listening')
+    const taken = String((blocker.address() as net.AddressInfo).port)
+    await assert.rejects(deployment.serve({ PORT: taken }), /did not start[\s\S]*EADDRINUSE/)
+    blocker.close()
+    assert.doesNotMatch((await deployment.cli('keys', 'list')).stdout, /first key/)
     const first = await deployment.serve()
+    // Printed right after the listening line, once the key is stored.
+    await attemptsUntil(async () => /^\s+wak_\S+$/m.test(first.output()), 5000)
     const key = /^\s+(wak_\S+)$/m.exec(first.output())?.[1]
     assert.ok(key, first.output())
     assert.match(first.output(), /keys create --account/)
     assert.equal((await client(first.url, key).get('/api/v1/websites')).status, 200)
     assert.equal(await first.stop('SIGTERM'), 0)
     const second = await deployment.serve()
+    await attemptsUntil(async () => second.output().includes('API keys:'), 5000)
     assert.ok(!second.output().includes('wak_'))
+    assert.match(second.output(), /^API keys: websites-api keys create --account <name>/m, 'a start without a new key says how to make one')
     assert.equal(await second.stop('SIGTERM'), 0)
   })
 
@@ -105,6 +121,26 @@ describe('the service process', () => {
       .then(() => undefined, (error: { code: number; stderr: string }) => error)
     assert.equal(result?.code, 1)
     assert.match(result!.stderr, /PORT="eighty": must be an integer/)
+  })
+
+  it('when DATA_DIR cannot be used, then the process exits 1 at once with a message naming DATA_DIR', async () => {
+    for (const [dataDir, reason] of [['/proc/websites-api-x', /ENOENT/], ['/etc/passwd', /not a directory/], ['/etc/passwd/below', /not a directory/]] as const) {
+      const started = Date.now()
+      const result = await run(process.execPath, [...CLI, 'serve'], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HTTPS_PORT: '0' }, timeout: 20_000 })
+        .then(() => undefined, (error: { code: number; stderr: string }) => error)
+      assert.equal(result?.code, 1, dataDir)
+      assert.match(result!.stderr, new RegExp(`^DATA_DIR="${dataDir}" cannot be used: .*${reason.source}`, 'm'))
+      assert.ok(Date.now() - started < 10_000, 'quickly')
+    }
+  })
+
+  it('when DATA_DIR is made, then it is private (0700) and so are the database files (0600)', { skip: TEST_DB === 'postgres' && 'SQLite files' }, async () => {
+    const dataDir = path.join(deployment.dataDir, 'nested', 'private')
+    const result = await run(process.execPath, [...CLI, 'keys', 'create', '--account', 'modes'], { env: { ...process.env, DATA_DIR: dataDir } })
+    assert.match(result.stdout, /created key/)
+    const mode = (file: string) => (fs.statSync(path.join(dataDir, file)).mode & 0o777).toString(8)
+    assert.deepEqual([mode('.'), mode('..'), mode('websites.db')], ['700', '700', '600'])
+    for (const file of fs.readdirSync(dataDir)) assert.equal(mode(file), '600', file)
   })
 
   it('when SIGTERM arrives during requests, then they finish, the process exits 0 and the writes persist', async () => {
