@@ -16,7 +16,7 @@ const RESTART_DELAY_MS = 1000
 
 /** Starts the workers; returns the first key when this start created it (an empty database). */
 export async function runPrimary(config: Config): Promise<string | undefined> {
-  const { stream, ...options } = loggerOptions(config.logLevel)
+  const { stream, ...options } = loggerOptions(config.logLevel, config.logFormat)
   const log = pino(options, stream)
   const db = await createDb(config)
   if (config.httpsPort !== 0) await loadTls(config.tls, config.dataDir)

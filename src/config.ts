@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   AUTH_FAILURES_PER_MINUTE: PerMinute,
   TRUST_PROXY: Type.Boolean({ default: false }),
   LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info' }),
+  LOG_FORMAT: Type.Union([Type.Literal('json'), Type.Literal('pretty')], { default: 'json' }),
   BODY_LIMIT: Type.Integer({ minimum: 1024, maximum: 64 * 1024 * 1024, default: 131072 }),
 })
 type Env = Static<typeof EnvSchema>
@@ -48,6 +49,8 @@ export interface Config {
   authFailuresPerMinute: number
   trustProxy: boolean
   logLevel: (typeof LOG_LEVELS)[number]
+  /** json for log collectors (the default), pretty for people. */
+  logFormat: 'json' | 'pretty'
   bodyLimit: number
 }
 
@@ -87,6 +90,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authFailuresPerMinute: env.AUTH_FAILURES_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     bodyLimit: env.BODY_LIMIT,
   })
 }

@@ -51,7 +51,7 @@ export async function startService(config: Config): Promise<RunningService> {
     // A draining instance is not ready: the load balancer stops sending it new requests.
     ready: async () => closing === undefined && (await db.ready()),
     tls,
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logFormat),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
@@ -61,13 +61,15 @@ export async function startService(config: Config): Promise<RunningService> {
   await app.listen({ port: config.port, host: config.host })
   const httpPort = (app.server.address() as AddressInfo).port
   const httpsPort = app.httpsServer ? await listen(app.httpsServer, config.httpsPort, config.host) : undefined
-  app.log.info({ http: httpPort, https: httpsPort }, 'listening')
+  const httpUrl = urlOf('http', config.host, httpPort)
+  const httpsUrl = httpsPort === undefined ? undefined : urlOf('https', config.host, httpsPort)
+  app.log.info({ http: httpPort, https: httpsPort }, `listening on ${httpUrl}${httpsUrl ? ` and ${httpsUrl}` : ' (HTTPS off)'}`)
   // Only once both ports listen: a start that fails (a port taken) must not store a key it never shows.
   const firstKey = await keys.createFirstKey()
 
   return {
-    httpUrl: urlOf('http', config.host, httpPort),
-    httpsUrl: httpsPort === undefined ? undefined : urlOf('https', config.host, httpsPort),
+    httpUrl,
+    httpsUrl,
     firstKey,
     close: () => (closing ??= (async () => {
       // In-flight requests finish; anything still open after the drain period is cut.

@@ -4,6 +4,15 @@ import { nowTimestamp } from '../db/time.js'
 import type { KeysStore } from './keys.store.js'
 
 export const DEFAULT_ACCOUNT = 'default'
+
+/** An account name: 1-255 printable characters (no control or format characters, not only spaces). */
+export const isAccountName = (name: string) => name.length >= 1 && name.length <= 255 && name.trim() !== '' && !/\p{C}/u.test(name)
+
+export class InvalidAccountName extends Error {
+  constructor(readonly account: string) {
+    super(`account names are 1-255 printable characters, not ${JSON.stringify(account)}`)
+  }
+}
 // last_used_at is for people reading `keys list`; a write per request would halve read throughput.
 const TOUCH_INTERVAL_MS = 60_000
 
@@ -32,6 +41,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
   const lastTouched = new Map<number, number>()
 
   async function createKey(account: string, options: KeyOptions = {}): Promise<{ id: number; key: string }> {
+    if (!isAccountName(account)) throw new InvalidAccountName(account)
     const { key, prefix, digest } = generateKey()
     const id = await store.createKey({
       account, name: options.name ?? null, prefix, digest, readOnly: options.readOnly ?? false,

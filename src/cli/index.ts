@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `websites-api <command>`: calls the services directly, never the HTTP API.
 import { Command, InvalidArgumentError } from 'commander'
-import { createKeysService } from '../auth/keys.service.js'
+import { createKeysService, isAccountName } from '../auth/keys.service.js'
 import { type KeyDescription, NotTheAccountsWebsites } from '../auth/keys.store.js'
 import { ConfigError, loadConfig } from '../config.js'
 import { prepareDirectory } from '../data-dir.js'
@@ -51,6 +51,10 @@ const duration = (value: string) => {
   if (!match) throw new InvalidArgumentError('must be a whole number above 0 followed by s, m, h or d, e.g. 30d')
   return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS]
 }
+const accountName = (value: string) => {
+  if (!isAccountName(value)) throw new InvalidArgumentError('must be 1-255 printable characters')
+  return value
+}
 /** A mistake of the caller's: said in one line, exit code 1, nothing done. */
 class UsageError extends Error {}
 
@@ -67,7 +71,7 @@ const keys = program.command('keys').description('manage API keys')
 
 keys.command('create')
   .description('create an API key (and the account, when new); prints the key once, as the last line')
-  .requiredOption('--account <name>', 'account the key acts for')
+  .requiredOption('--account <name>', 'account the key acts for (1-255 printable characters)', accountName)
   .option('--name <label>', 'a label to recognise the key by')
   .option('--read-only', 'the key may only read: writes are 403')
   .option('--websites <ids>', 'comma-separated ids of the account\'s websites: the key sees only these (and cannot create)', websiteIds)

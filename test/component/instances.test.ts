@@ -64,7 +64,7 @@ describe('rate limits shared between processes', () => {
     try {
       const key = await deployment.createKey('cluster-limit')
       assert.deepEqual(await statuses([served.url], key, 9), [200, 200, 200, 200, 429, 429, 429, 429, 429])
-      assert.equal(served.output().split('"msg":"listening"').length - 1, 3, 'three workers listen')
+      assert.equal(served.output().split('"msg":"listening on ').length - 1, 3, 'three workers listen')
     } finally {
       assert.equal(await served.stop(), 0)
     }

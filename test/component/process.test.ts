@@ -98,8 +98,9 @@ describe('the service process', () => {
       [['--expires-in', '-3d'], /--expires-in.*whole number above 0/],
       [['--expires-in', '3d', '--expires-at', '2099-01-01T00:00:00Z'], /not both/],
     ]
+    for (const account of ['', '   ', 'tab\there', 'a'.repeat(256)]) cases.push([['--account', account], /--account.*1-255 printable characters/])
     for (const [args, message] of cases) {
-      await assert.rejects(deployment.cli('keys', 'create', '--account', 'scope-bad', ...args), (error: { code?: number; stderr?: string }) => {
+      await assert.rejects(deployment.cli('keys', 'create', ...(args[0] === '--account' ? [] : ['--account', 'scope-bad']), ...args), (error: { code?: number; stderr?: string }) => {
         assert.equal(error.code, 1, args.join(' '))
         assert.match(String(error.stderr), message)
         return true
@@ -114,6 +115,16 @@ describe('the service process', () => {
       assert.match(stdout, /Usage: websites-api/, args.join(' '))
     }
     assert.match((await deployment.cli('migrate')).stdout, /up to date|applied/)
+  })
+
+  it('when LOG_FORMAT=pretty, then lines are for people; the start line names both URLs either way', async () => {
+    const pretty = await deployment.serve({ LOG_FORMAT: 'pretty' })
+    await pretty.stop()
+    assert.match(pretty.output(), /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] INFO: listening on http:\/\/127\.0\.0\.1:\d+ and https:\/\/127\.0\.0\.1:\d+$/m)
+    const json = await deployment.serve()
+    await json.stop()
+    const line = JSON.parse(json.output().split('\n').find((l) => l.includes('"msg":"listening on'))!)
+    assert.equal(line.msg, `listening on ${json.url} and ${json.httpsUrl}`)
   })
 
   it('when the configuration is bad, then the process exits 1 with a message naming the variable', async () => {

@@ -73,7 +73,8 @@ export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres'
       const output = () => (out = fs.readFileSync(logFile, 'utf8'))
       const deadline = Date.now() + 30_000
       // Started: every listener is up, and the first key (or how to make one) has been printed after them.
-      while (output().split('"msg":"listening"').length - 1 < listeners || !/^(API keys:|First API key)/m.test(out)) {
+      // (JSON lines, or LOG_FORMAT=pretty's.)
+      while ((output().match(/("msg":"|INFO: )listening on /g) ?? []).length < listeners || !/^(API keys:|First API key)/m.test(out)) {
         if (Date.now() > deadline || child.exitCode !== null) throw new Error(`service did not start:\n${out}`)
         await sleep(50)
       }
