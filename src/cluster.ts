@@ -19,7 +19,7 @@ export async function runPrimary(config: Config): Promise<string | undefined> {
   const { stream, ...options } = loggerOptions(config.logLevel, config.logFormat)
   const log = pino(options, stream)
   const db = await createDb(config)
-  if (config.httpsPort !== 0) await loadTls(config.tls, config.dataDir)
+  if (config.httpsPort !== 0) await loadTls(config.tls, config.dataDir, (notice) => log.warn(notice))
   serveClusterRateLimits()
 
   let stopping = false

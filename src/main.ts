@@ -40,7 +40,8 @@ const urlOf = (scheme: string, host: string, port: number) => `${scheme}://${hos
 export async function startService(config: Config): Promise<RunningService> {
   const db = await createDb(config)
   const keys = createKeysService(db.keys)
-  const tls = config.httpsPort === 0 ? undefined : await loadTls(config.tls, config.dataDir)
+  const tlsNotices: string[] = []
+  const tls = config.httpsPort === 0 ? undefined : await loadTls(config.tls, config.dataDir, (notice) => tlsNotices.push(notice))
   const rateLimits = createRateLimitStore(config.redisUrl)
   let closing: Promise<void> | undefined
   /** What shutdown is waiting for, named in the message if it ever overruns its limit. */
@@ -58,6 +59,7 @@ export async function startService(config: Config): Promise<RunningService> {
     authFailuresPerMinute: config.authFailuresPerMinute,
     rateLimits,
   })
+  for (const notice of tlsNotices) app.log.warn(notice)
   await app.listen({ port: config.port, host: config.host })
   const httpPort = (app.server.address() as AddressInfo).port
   const httpsPort = app.httpsServer ? await listen(app.httpsServer, config.httpsPort, config.host) : undefined

@@ -1,5 +1,7 @@
 // HTTPS material: the operator's files, or a self-signed certificate for localhost made once into
-// DATA_DIR (a new one on every start would break clients that pinned the first).
+// DATA_DIR (a new one on every start would break clients that pinned the first), and made again when it
+// expires within 30 days. An operator's certificate is never touched, only warned about.
+import { X509Certificate, createPrivateKey } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -13,12 +15,32 @@ export interface TlsMaterial {
   key: string
 }
 
-export async function loadTls(files: { certFile: string; keyFile: string } | undefined, dataDir: string): Promise<TlsMaterial> {
-  if (files) return { cert: await fs.readFile(files.certFile, 'utf8'), key: await fs.readFile(files.keyFile, 'utf8') }
+const RENEW_WITHIN_MS = 30 * 24 * 60 * 60 * 1000
+
+/** When the certificate stops being valid. */
+const expiryOf = (cert: string) => new Date(new X509Certificate(cert).validTo)
+const expiresSoon = (cert: string) => expiryOf(cert).getTime() - Date.now() < RENEW_WITHIN_MS
+const matches = ({ cert, key }: TlsMaterial) => new X509Certificate(cert).checkPrivateKey(createPrivateKey(key))
+
+/** `log` hears what was renewed or should be. */
+export async function loadTls(files: { certFile: string; keyFile: string } | undefined, dataDir: string,
+  log: (message: string) => void = () => undefined): Promise<TlsMaterial> {
+  if (files) {
+    const provided = { cert: await fs.readFile(files.certFile, 'utf8'), key: await fs.readFile(files.keyFile, 'utf8') }
+    if (expiresSoon(provided.cert)) log(`TLS_CERT_FILE ${files.certFile} expires on ${expiryOf(provided.cert).toISOString()}: renew it`)
+    return provided
+  }
   const certFile = path.join(dataDir, 'tls-cert.pem')
   const keyFile = path.join(dataDir, 'tls-key.pem')
   const existing = await readPair(certFile, keyFile)
-  if (existing) return existing
+  if (existing && !expiresSoon(existing.cert) && matches(existing)) return existing
+  if (existing) {
+    log(`the generated certificate ${certFile} expires on ${expiryOf(existing.cert).toISOString()} (or does not match its key): making a new one`)
+    // Moved aside rather than deleted; an instance renewing at the same moment finds them gone and joins
+    // the election below.
+    await fs.rename(keyFile, `${keyFile}.old`).catch(() => undefined)
+    await fs.rename(certFile, `${certFile}.old`).catch(() => undefined)
+  }
   const notAfterDate = new Date()
   notAfterDate.setFullYear(notAfterDate.getFullYear() + 1)
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
