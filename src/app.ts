@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: deps.rateLimitPerMinute,
     authFailuresPerMinute: deps.authFailuresPerMinute,
   })
-  registerPublicRoutes(app, deps.ready)
+  await registerPublicRoutes(app, deps.ready)
 
   // Fastify drains the HTTP server it listens on; the HTTPS server is ours to drain the same way.
   let httpsClosed: Promise<void> | undefined

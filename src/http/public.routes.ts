@@ -1,9 +1,10 @@
-// Routes that need no key, registered outside the API plugin: the OpenAPI document (GET and HEAD only)
-// and the probes for orchestrators and load balancers.
+// Routes that need no key, registered outside the API plugin: the OpenAPI document (GET and HEAD only),
+// its reference page at /docs, `/` pointing to both, and the probes for orchestrators and load balancers.
 // Liveness says the process serves HTTP, whatever the database does: restarting it would not bring the
 // database back. Readiness says whether requests can be served now: take this instance out of the
 // rotation while it says 503 (the database is unreachable, or the process is shutting down).
 import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
 import { Unavailable } from '../errors.js'
@@ -34,17 +35,61 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   })
 }
 
-export function registerPublicRoutes(app: FastifyInstance, ready: () => Promise<boolean>): void {
-  app.get(`${API_PREFIX}${OPENAPI_DOCUMENT}`, { schema: { hide: true } }, async () => app.swagger())
+/**
+ * The reference page: Swagger UI from its npm package, every file served from here (nothing from another
+ * host: it works offline), under a policy that lets the page run only its own scripts.
+ */
+const DOCS_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+export async function registerPublicRoutes(app: FastifyInstance, ready: () => Promise<boolean>): Promise<void> {
+  const documentPath = `${API_PREFIX}${OPENAPI_DOCUMENT}`
+  app.get(documentPath, { schema: { hide: true } }, async () => app.swagger())
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: DOCS_CSP,
+    theme: { title: 'websites-api: API reference' },
+    logo: { type: 'image/svg+xml', content: Buffer.from(LOGO), href: '/', target: '_self' },
+    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+  })
+
+  // A person's browser gets a small page; anything else (curl, scripts) gets the same links as JSON.
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const links = { docs: '/docs', openapi: documentPath, api: `${API_PREFIX}/websites` }
+    if (!request.headers.accept?.includes('text/html')) return { name: 'websites-api', links }
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+    return reply.type('text/html; charset=utf-8').send(homePage(`${request.protocol}://${request.host}`))
+  })
 
   app.get('/healthz', {
-    schema: { tags, summary: 'Liveness: the process is up', response: { 200: Status('ok') } },
+    schema: { tags, summary: 'Liveness: the process is up', security: [], response: { 200: Status('ok') } },
   }, async () => ({ status: 'ok' }))
 
   app.get('/readyz', {
-    schema: { tags, summary: 'Readiness: the database answers', response: { 200: Status('ready'), 503: Unready } },
+    schema: { tags, summary: 'Readiness: the database answers', security: [], response: { 200: Status('ready'), 503: Unready } },
   }, async () => {
     if (!(await ready())) throw new Unavailable()
     return { status: 'ready' }
   })
 }
+
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40"><text x="0" y="29" fill="#fff" ' +
+  'font-family="system-ui,sans-serif" font-size="26" font-weight="700">websites-api</text></svg>'
+
+/** The Host header is the client's to set: escaped before it reaches the page. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const homePage = (origin: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>websites-api</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b57d0}code{background:#f2f2f2;padding:0 .25rem}</style>
+</head><body>
+<h1>websites-api</h1>
+<p>The website records of a web-analytics platform, over a JSON API with bearer keys.</p>
+<ul>
+<li><a href="/docs">API reference</a>: every operation, field, header and answer</li>
+<li><a href="${API_PREFIX}${OPENAPI_DOCUMENT}">OpenAPI document</a> (JSON, for generating clients)</li>
+</ul>
+<p>Try it: <code>curl ${escapeHtml(origin)}${API_PREFIX}/websites -H "Authorization: Bearer $KEY"</code></p>
+</body></html>
+`

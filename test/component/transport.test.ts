@@ -69,9 +69,36 @@ describe('transport', () => {
     }
   })
 
-  it('when a path outside /api is asked, then 404 JSON, never HTML or a redirect', async () => {
-    const res = await request('GET', `${service.url}/`)
-    assert.deepEqual([res.status, res.body], [404, { message: 'Resource not found.', status: 404 }])
+  it('when a path outside /api is unknown, then 404 JSON, never HTML or a redirect', async () => {
+    for (const [method, path] of [['GET', '/nope'], ['POST', '/'], ['GET', '/docs/nope.js']] as const) {
+      const res = await request(method, `${service.url}${path}`, { headers: { accept: 'text/html' } })
+      assert.deepEqual([res.status, res.body], [404, { message: 'Resource not found.', status: 404 }], `${method} ${path}`)
+    }
+  })
+
+  it('when / is asked, then a browser gets a page pointing to the docs and the document, anything else the same as JSON', async () => {
+    const json = await request('GET', `${service.url}/`)
+    assert.deepEqual([json.status, json.body], [200, { name: 'websites-api', links: { docs: '/docs', openapi: '/api/v1/openapi.json', api: '/api/v1/websites' } }])
+    const html = await request('GET', `${service.url}/`, { headers: { accept: 'text/html,application/xhtml+xml', host: 'evil"><script>x</script>' } })
+    assert.equal(html.headers['content-type'], 'text/html; charset=utf-8')
+    assert.match(html.text, /href="\/docs"/)
+    assert.doesNotMatch(html.text, /<script/, 'the Host header is escaped')
+    assert.match(String(html.headers['content-security-policy']), /default-src 'none'/)
+  })
+
+  it('when /docs is asked, then the reference page, with every file served from here under a strict policy', async () => {
+    const page = await request('GET', `${service.url}/docs`)
+    assert.equal(page.status, 200, page.text)
+    assert.match(page.text, /swagger-ui/)
+    const csp = String(page.headers['content-security-policy'])
+    for (const rule of ["default-src 'none'", "script-src 'self'", "frame-ancestors 'none'"]) assert.ok(csp.includes(rule), csp)
+    assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/)
+    const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!)
+    assert.ok(assets.length >= 3, page.text)
+    for (const asset of assets) {
+      assert.ok(asset.startsWith('/docs/') || asset.startsWith('./'), `served from here: ${asset}`)
+      assert.equal((await request('GET', new URL(asset, `${service.url}/docs/`).toString())).status, 200, asset)
+    }
   })
 
   it('when the method is wrong for a known path, then 405 with Allow, before the body is read', async () => {
@@ -186,6 +213,7 @@ describe('transport', () => {
       ['ETag', 'Idempotent-Replayed', 'Location', 'RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'])
     assert.ok(item.get.responses['304'] && item.put.responses['412'] && item.delete.responses['412'] && item.put.responses['403'])
     assert.ok(doc.paths['/api/v1/key'].get.responses['200'])
+    assert.deepEqual([doc.paths['/healthz'].get.security, doc.paths['/readyz'].get.security], [[], []], 'the probes need no key')
   })
 
   it('when storage stays locked by another process past the busy timeout, then 503 with Retry-After and nothing half-applied', async () => {
