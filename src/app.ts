@@ -3,8 +3,12 @@ import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
-import type { KeysService } from './auth/keys.service.js'
-import type { RateLimitStore } from './auth/rate-limits.js'
+import { type KeysService, createKeysService } from './auth/keys.service.js'
+import { type RateLimitStore, createRateLimitStore } from './auth/rate-limits.js'
+import type { DatabaseConfig } from './config.js'
+import { createDb } from './db/index.js'
+import { nowTimestamp } from './db/time.js'
+import { createPasswords } from './websites/password.js'
 import { NotFound } from './errors.js'
 import { API_PREFIX, apiPlugin } from './http/api.plugin.js'
 import { answerClientError } from './http/client-errors.js'
@@ -14,7 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers.js'
 import type { TlsMaterial } from './http/tls.js'
 import { registerAccessLog } from './logger.js'
 import { compileValidator } from './validation.js'
-import type { WebsitesService } from './websites/websites.service.js'
+import { type WebsitesService, createWebsitesService } from './websites/websites.service.js'
 
 export interface AppDeps {
   websites: WebsitesService
@@ -100,4 +104,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await httpsClosed
   })
   return app
+}
+
+/** The OpenAPI document of an app built over a throwaway database (`websites-api openapi`). */
+export async function openApiDocument(database: DatabaseConfig): Promise<unknown> {
+  const db = await createDb({ database })
+  const rateLimits = createRateLimitStore(undefined)
+  const app = await buildApp({
+    websites: createWebsitesService({ store: db.websites, passwords: createPasswords(), clock: nowTimestamp }),
+    keys: createKeysService(db.keys), ready: async () => true, logger: false, bodyLimit: 1024, trustProxy: false,
+    rateLimitPerMinute: 60, authFailuresPerMinute: 60, rateLimits,
+  })
+  await app.ready()
+  const document = app.swagger()
+  await app.close()
+  await rateLimits.close()
+  await db.close()
+  return document
 }

@@ -24,7 +24,7 @@ export const KeyObject = Type.Object({
 export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void {
   api.withTypeProvider<TypeBoxTypeProvider>().get('/key', {
     schema: {
-      tags: ['keys'], summary: 'Describe the calling key',
+      tags: ['keys'], operationId: 'getKey', summary: 'Describe the calling key',
       response: { 200: answering(Type.Object({ data: KeyObject, status: Type.Literal(200) })), ...errorResponses() },
     },
   }, async (request) => {

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // `websites-api <command>`: calls the services directly, never the HTTP API.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Command, InvalidArgumentError } from 'commander'
+import { openApiDocument } from '../app.js'
 import { createKeysService, isAccountName } from '../auth/keys.service.js'
 import { type KeyDescription, NotTheAccountsWebsites } from '../auth/keys.store.js'
 import { ConfigError, loadConfig } from '../config.js'
@@ -66,6 +70,17 @@ program.command('migrate').description('apply pending database migrations and ex
   await db.close()
   console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database is up to date')
 })
+
+program.command('openapi')
+  .description('print the OpenAPI document, as GET /api/v1/openapi.json serves it, without a running service')
+  .action(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'websites-api-openapi-'))
+    try {
+      console.log(JSON.stringify(await openApiDocument({ kind: 'sqlite', file: path.join(dir, 'document.db'), synchronous: 'NORMAL' }), null, 2))
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
 
 const keys = program.command('keys').description('manage API keys')
 

@@ -40,7 +40,7 @@ export const answering = <T extends object>(schema: T, headers: Record<string, o
   ({ ...schema, headers: { ...headers, ...RATE_LIMIT_HEADERS } })
 
 /** The error answers an authenticated route can give, as the contract's table lists them. */
-export function errorResponses({ body = false, conditional = false } = {}) {
+export function errorResponses({ body = false, conditional = false, bodyLimits }: { body?: boolean; conditional?: boolean; bodyLimits?: boolean } = {}) {
   return {
     400: errorBody('Malformed request body'),
     401: errorBody('Missing, malformed, unknown, revoked or expired key'),
@@ -48,8 +48,8 @@ export function errorResponses({ body = false, conditional = false } = {}) {
     404: errorBody('Unknown id, someone else\'s id, or an id that is not canonical'),
     405: errorBody('Known path, wrong method (see the Allow header)'),
     ...(conditional ? { 412: errorBody('Precondition Failed: no ETag in If-Match names the current website') } : {}),
-    ...(body ? { 409: errorBody('A request with this idempotency key is still in progress (see Retry-After)'), 413: errorBody('Content Too Large'),
-      415: errorBody('Unsupported Media Type'), 422: ValidationErrorBody } : {}),
+    ...(body ? { 409: errorBody('A request with this idempotency key is still in progress (see Retry-After)'), 422: ValidationErrorBody } : {}),
+    ...(bodyLimits ?? body ? { 413: errorBody('Content Too Large'), 415: errorBody('Unsupported Media Type') } : {}),
     429: errorBody('Too Many Attempts (see Retry-After)'),
     500: errorBody('Server Error'),
     503: errorBody('Storage unavailable, or too many password hashes waiting (see Retry-After)'),

@@ -3,6 +3,8 @@
 // Liveness says the process serves HTTP, whatever the database does: restarting it would not bring the
 // database back. Readiness says whether requests can be served now: take this instance out of the
 // rotation while it says 503 (the database is unreachable, or the process is shutting down).
+import fs from 'node:fs'
+import path from 'node:path'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
@@ -12,6 +14,13 @@ import { Website } from '../websites/websites.schemas.js'
 import { ErrorBody } from './api-routes.js'
 import { API_PREFIX, OPENAPI_DOCUMENT } from './api.plugin.js'
 
+/** package.json, found from here both in src/ (tsx) and in dist/src/ (built). */
+function packageJson(): { version: string; license: string } {
+  let dir = import.meta.dirname
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir)
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))
+}
+const PACKAGE = packageJson()
 const Status = (status: string) => Type.Object({ status: Type.Literal(status) })
 const Unready = Type.Object({ message: Type.String(), status: Type.Literal(503) })
 const tags = ['operations']
@@ -25,9 +34,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: 'websites-api',
-        version: '1.0.0',
-        description: 'Website records of a web-analytics platform; wire-compatible with phpAnalytics\' API.',
+        version: PACKAGE.version,
+        description: 'Website records of a web-analytics platform, wire-compatible with phpAnalytics\' API: list, read, create, ' +
+          'update and delete websites with bearer API keys. Errors are `{message, status}`; a 422 names every failing field.',
+        license: { name: PACKAGE.license, identifier: PACKAGE.license },
+        contact: { name: 'websites-api maintainers', url: 'https://www.npmjs.com/package/websites-api' },
       },
+      servers: [{ url: '/', description: 'This service: the same paths over HTTP and HTTPS' }],
+      tags: [
+        { name: 'websites', description: 'The website records of the calling key\'s account' },
+        { name: 'keys', description: 'The calling API key' },
+        { name: 'operations', description: 'Probes for orchestrators and load balancers; no key needed' },
+      ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -62,11 +80,11 @@ export async function registerPublicRoutes(app: FastifyInstance, ready: () => Pr
   })
 
   app.get('/healthz', {
-    schema: { tags, summary: 'Liveness: the process is up', security: [], response: { 200: Status('ok') } },
+    schema: { tags, operationId: 'getHealth', summary: 'Liveness: the process is up', security: [], response: { 200: Status('ok') } },
   }, async () => ({ status: 'ok' }))
 
   app.get('/readyz', {
-    schema: { tags, summary: 'Readiness: the database answers', security: [], response: { 200: Status('ready'), 503: Unready } },
+    schema: { tags, operationId: 'getReadiness', summary: 'Readiness: the database answers', security: [], response: { 200: Status('ready'), 503: Unready } },
   }, async () => {
     if (!(await ready())) throw new Unavailable()
     return { status: 'ready' }

@@ -22,7 +22,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
   const locationOf = (request: FastifyRequest, id: number) => `${originOf(request)}${api.prefix}${COLLECTION}/${id}`
 
   app.get(COLLECTION, {
-    schema: { tags, summary: 'List your websites', querystring: ListQuery, response: { 200: answering(WebsiteList), ...errorResponses() } },
+    schema: { tags, operationId: 'listWebsites', summary: 'List your websites', querystring: ListQuery, response: { 200: answering(WebsiteList), ...errorResponses() } },
   }, async (request) => {
     const { websites: page, total } = await websites.list(callerOf(request), request.query)
     return buildListPage(page, total, request.query, `${originOf(request)}${api.prefix}${COLLECTION}`)
@@ -30,7 +30,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
 
   app.get(ITEM, {
     schema: {
-      tags, summary: 'Read a website', params: IdParams, headers: ReadHeaders,
+      tags, operationId: 'getWebsite', summary: 'Read a website', params: IdParams, headers: ReadHeaders,
       response: { 200: answering(WebsiteEnvelope(200), ETAG_HEADER), 304: NotModified, ...errorResponses() },
     },
   }, async (request, reply) => {
@@ -47,7 +47,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     attachValidation: true,
     preParsing: requireAccess('create'),
     schema: {
-      tags, summary: 'Create a website', body: CreateBody, consumes, headers: CreateHeaders,
+      tags, operationId: 'createWebsite', summary: 'Create a website', body: CreateBody, consumes, headers: CreateHeaders,
       response: { 201: answering(WebsiteEnvelope(201), CREATED_HEADERS), ...errorResponses({ body: true }) },
     },
   }, async (request, reply) => {
@@ -63,28 +63,32 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     return reply.type('application/json; charset=utf-8').send(created.answer.body)
   })
 
-  app.route({
-    method: ['PUT', 'PATCH'],
-    url: ITEM,
-    attachValidation: true,
-    preParsing: requireAccess('write'),
-    schema: {
-      tags, summary: 'Update a website (only the fields sent change; PUT and PATCH are the same)', params: IdParams,
-      body: UpdateBody, consumes, headers: WriteHeaders, response: { 200: answering(WebsiteEnvelope(200), ETAG_HEADER), ...errorResponses({ body: true, conditional: true }) },
-    },
-    handler: async (request, reply) => {
-      const id = request.params.id
-      const website = await websites.update(callerOf(request), id, checkedBody(request), expectedVersions(request.headers['if-match'], id))
-      reply.header('etag', etagOf(website))
-      return { data: website, status: 200 as const }
-    },
-  })
+  // PUT and PATCH are the same operation; each method has its own operationId.
+  for (const [method, operationId] of [['PATCH', 'updateWebsite'], ['PUT', 'replaceWebsite']] as const) {
+    app.route({
+      method,
+      url: ITEM,
+      attachValidation: true,
+      preParsing: requireAccess('write'),
+      schema: {
+        tags, operationId, summary: 'Update a website (only the fields sent change; PUT and PATCH are the same)', params: IdParams,
+        body: UpdateBody, consumes, headers: WriteHeaders,
+        response: { 200: answering(WebsiteEnvelope(200), ETAG_HEADER), ...errorResponses({ body: true, conditional: true }) },
+      },
+      handler: async (request, reply) => {
+        const id = request.params.id
+        const website = await websites.update(callerOf(request), id, checkedBody(request), expectedVersions(request.headers['if-match'], id))
+        reply.header('etag', etagOf(website))
+        return { data: website, status: 200 as const }
+      },
+    })
+  }
 
   app.delete(ITEM, {
     preParsing: requireAccess('write'),
     schema: {
-      tags, summary: 'Delete a website', params: IdParams, headers: WriteHeaders,
-      response: { 200: answering(Deleted), ...errorResponses({ conditional: true }) },
+      tags, operationId: 'deleteWebsite', summary: 'Delete a website', params: IdParams, headers: WriteHeaders,
+      response: { 200: answering(Deleted), ...errorResponses({ conditional: true, bodyLimits: true }) },
     },
   }, async (request) => {
     const id = request.params.id

@@ -82,7 +82,7 @@ export const Website = Type.Unsafe<Website>(Type.Object({
 
 export const ListQuery = Type.Object({
   search: Type.Optional(Type.String({ description: 'Case-insensitive substring of the domain; `%` and `_` match themselves' })),
-  search_by: Type.Union([Type.Literal('domain')], { default: 'domain' }),
+  search_by: Type.Literal('domain', { default: 'domain' }),
   sort_by: Type.Union([Type.Literal('id'), Type.Literal('domain')], { default: 'id' }),
   sort: Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: 'desc' }),
   per_page: Type.Union([Type.Literal(10), Type.Literal(25), Type.Literal(50), Type.Literal(100)], { default: 10 }),

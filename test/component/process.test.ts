@@ -109,6 +109,19 @@ describe('the service process', () => {
     assert.equal((await deployment.cli('keys', 'list')).stdout, before, 'no key was created')
   })
 
+  it('when `openapi` is run, then it prints the document the service serves, without a service', async () => {
+    const printed = JSON.parse((await deployment.cli('openapi')).stdout)
+    const served = await deployment.serve()
+    try {
+      const document = await (await fetch(`${served.url}/api/v1/openapi.json`)).json() as { info: { version: string }; paths: object }
+      assert.deepEqual(printed, document)
+      const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }
+      assert.ok(Object.keys(document.paths).length >= 5 && document.info.version === version)
+    } finally {
+      await served.stop()
+    }
+  })
+
   it('when a command is given --help, then it describes itself', async () => {
     for (const args of [['--help'], ['keys', '--help'], ['keys', 'create', '--help'], ['serve', '--help'], ['migrate', '--help']]) {
       const { stdout } = await deployment.cli(...args)
