@@ -9,6 +9,7 @@ import { createKeysService, isAccountName } from '../auth/keys.service.js'
 import { type KeyDescription, NotTheAccountsWebsites } from '../auth/keys.store.js'
 import { ConfigError, loadConfig } from '../config.js'
 import { prepareDirectory } from '../data-dir.js'
+import { backupSqlite } from '../db/backup.js'
 import { createDb } from '../db/index.js'
 import { runService } from '../main.js'
 
@@ -80,6 +81,22 @@ program.command('openapi')
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+program.command('backup')
+  .description('copy the SQLite database to FILE while the service runs (consistent, online); PostgreSQL: use pg_dump')
+  .argument('<file>', 'the new backup file (never overwritten)')
+  .action(async (file: string) => {
+    const { database, dataDir } = loadConfig()
+    if (database.kind !== 'sqlite') throw new UsageError('backup copies SQLite databases; for PostgreSQL use pg_dump (see the README)')
+    prepareDirectory(dataDir, 'DATA_DIR')
+    const started = Date.now()
+    const { pages } = await backupSqlite(database.file, file, (done, total) => {
+      const filled = total === 0 ? 30 : Math.round((done / total) * 30)
+      process.stderr.write(`\rbackup [${'#'.repeat(filled)}${' '.repeat(30 - filled)}] ${done.toLocaleString('en')}/${total.toLocaleString('en')} pages`)
+    })
+    process.stderr.write('\n')
+    console.log(`backed up ${database.file} to ${file} (${pages.toLocaleString('en')} pages) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   })
 
 const keys = program.command('keys').description('manage API keys')

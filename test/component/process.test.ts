@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import net from 'node:net'
+import Database from 'better-sqlite3'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { promisify } from 'node:util'
@@ -117,6 +118,33 @@ describe('the service process', () => {
       assert.deepEqual(printed, document)
       const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }
       assert.ok(Object.keys(document.paths).length >= 5 && document.info.version === version)
+    } finally {
+      await served.stop()
+    }
+  })
+
+  it('when `backup` runs while the service writes, then the copy is consistent, private, and never overwrites', { skip: TEST_DB === 'postgres' && 'SQLite only (PostgreSQL: pg_dump)' }, async () => {
+    const served = await deployment.serve()
+    const api = client(served.url, await deployment.createKey('backup'))
+    try {
+      for (let i = 0; i < 50; i++) await api.post('/api/v1/websites', { domain: `backup-${i}.example` })
+      // Writes go on during the copy.
+      let writing = true
+      const writer = (async () => {
+        for (let i = 0; writing; i++) await api.post('/api/v1/websites', { domain: `during-${i}.example` })
+      })()
+      const file = path.join(deployment.dataDir, 'copy.db')
+      const { stdout, stderr } = await deployment.cli('backup', file)
+      writing = false
+      await writer
+      assert.match(stdout, /^backed up .* to .*copy\.db \(\d+ pages\) in \d+\.\d s$/m)
+      assert.match(stderr, /backup \[#{30}\] [\d,]+\/[\d,]+ pages/)
+      assert.equal((fs.statSync(file).mode & 0o777).toString(8), '600')
+      const copy = new Database(file, { readonly: true })
+      assert.equal(copy.pragma('integrity_check', { simple: true }), 'ok')
+      assert.ok((copy.prepare("SELECT count(*) FROM websites WHERE domain LIKE 'backup-%'").pluck().get() as number) === 50)
+      copy.close()
+      await assert.rejects(deployment.cli('backup', file), /exists: give a new file name/)
     } finally {
       await served.stop()
     }
