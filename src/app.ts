@@ -8,7 +8,8 @@ import { type RateLimitStore, createRateLimitStore } from './auth/rate-limits.js
 import type { DatabaseConfig } from './config.js'
 import { createDb } from './db/index.js'
 import { nowTimestamp } from './db/time.js'
-import { createPasswords } from './websites/password.js'
+import { type Passwords, createPasswords } from './websites/password.js'
+import { registerMetrics } from './metrics.js'
 import { NotFound } from './errors.js'
 import { API_PREFIX, apiPlugin } from './http/api.plugin.js'
 import { answerClientError } from './http/client-errors.js'
@@ -33,6 +34,8 @@ export interface AppDeps {
   rateLimitPerMinute: number
   authFailuresPerMinute: number
   rateLimits: RateLimitStore
+  /** Count requests for Prometheus (METRICS_PORT); the password hasher's queue is one of the figures. */
+  metrics?: { passwords: Passwords } | undefined
 }
 
 declare module 'fastify' {
@@ -69,7 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(() => {
     throw new NotFound()
   })
+  app.decorateRequest('storageFailed', false)
   registerAccessLog(app)
+  if (deps.metrics) registerMetrics(app, deps.metrics.passwords)
   registerSecurityHeaders(app)
   // An unknown path is a 404 before its body is read: a bad body must not turn it into a 400 or 415.
   // preParsing, not onRequest, so that under /api/v1 the API plugin's authentication answers first.

@@ -22,6 +22,7 @@ const EnvSchema = Type.Object({
   PG_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 1000 }),
   PG_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 1500 }),
   WORKERS: Type.Integer({ minimum: 1, maximum: 256, default: 1 }),
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
   RATE_LIMIT_PER_MINUTE: PerMinute,
   AUTH_FAILURES_PER_MINUTE: PerMinute,
@@ -42,6 +43,8 @@ export interface Config {
   database: DatabaseConfig
   /** Processes serving the ports (node:cluster); 1 = this process alone. */
   workers: number
+  /** Prometheus metrics on this port; undefined = off. */
+  metricsPort: number | undefined
   /** Shared rate-limit counters across machines; undefined = counted per machine. */
   redisUrl: string | undefined
   /** 0 turns the limit off. */
@@ -70,6 +73,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems = [...new Set([...Value.Errors(EnvSchema, env)].map((error) => error.instancePath.slice(1)))]
     .filter((key) => key !== '')
     .map((key) => `${key}=${JSON.stringify(source[key])}: ${describe(key)}`)
+  // Each worker would count its own requests only; adding them up in the primary is not built yet.
+  if (env.METRICS_PORT !== undefined && env.WORKERS > 1) problems.push('METRICS_PORT works with WORKERS=1 only, for now')
   if ((env.TLS_CERT_FILE === undefined) !== (env.TLS_KEY_FILE === undefined)) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE: set both or neither')
   }
@@ -85,6 +90,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     database: databaseConfig(env, dataDir),
     workers: env.WORKERS,
+    metricsPort: env.METRICS_PORT,
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authFailuresPerMinute: env.AUTH_FAILURES_PER_MINUTE,

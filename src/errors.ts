@@ -95,6 +95,9 @@ const UNAVAILABLE_CODES = new RegExp([
   '^(QUERY_DEADLINE|CONNECT_TIMEOUT|CONNECTION_(CLOSED|ENDED|DESTROYED)|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|ENOTFOUND|EAI_AGAIN)$',
 ].join('|'))
 
+/** Whether the database (not the request, nor our own limits) failed. */
+export const isStorageFailure = (error: unknown) => UNAVAILABLE_CODES.test((error as FastifyError | undefined)?.code ?? '')
+
 /** Any thrown value as the answer the client gets. */
 export function toAnswer(error: unknown): Answer {
   const code = (error as FastifyError | undefined)?.code ?? ''

@@ -10,6 +10,8 @@ import { prepareDirectory } from './data-dir.js'
 import { createDb } from './db/index.js'
 import { loadTls } from './http/tls.js'
 import { loggerOptions } from './logger.js'
+import client from 'prom-client'
+import { serveMetrics } from './metrics.js'
 import { createPasswords, hashingLimits } from './websites/password.js'
 import { createWebsitesService } from './websites/websites.service.js'
 import { nowTimestamp } from './db/time.js'
@@ -46,8 +48,10 @@ export async function startService(config: Config): Promise<RunningService> {
   let closing: Promise<void> | undefined
   /** What shutdown is waiting for, named in the message if it ever overruns its limit. */
   let closingStep = 'requests in flight'
+  const passwords = createPasswords(hashingLimits(config.workers))
   const app = await buildApp({
-    websites: createWebsitesService({ store: db.websites, passwords: createPasswords(hashingLimits(config.workers)), clock: nowTimestamp }),
+    websites: createWebsitesService({ store: db.websites, passwords, clock: nowTimestamp }),
+    metrics: config.metricsPort === undefined ? undefined : { passwords },
     keys,
     // A draining instance is not ready: the load balancer stops sending it new requests.
     ready: async () => closing === undefined && (await db.ready()),
@@ -61,13 +65,16 @@ export async function startService(config: Config): Promise<RunningService> {
   })
   for (const notice of tlsNotices) app.log.warn(notice)
   await app.listen({ port: config.port, host: config.host })
+  const metricsServer = config.metricsPort === undefined ? undefined
+    : await serveMetrics(config.metricsPort, config.host, () => client.register.metrics())
   const httpPort = (app.server.address() as AddressInfo).port
   const httpsPort = app.httpsServer ? await listen(app.httpsServer, config.httpsPort, config.host) : undefined
   const httpUrl = urlOf('http', config.host, httpPort)
   const httpsUrl = httpsPort === undefined ? undefined : urlOf('https', config.host, httpsPort)
   app.log.info({ http: httpPort, https: httpsPort }, `listening on ${httpUrl}${httpsUrl ? ` and ${httpsUrl}` : ' (HTTPS off)'}`)
   // Only once both ports listen: a start that fails (a port taken) must not store a key it never shows.
-  const firstKey = await keys.createFirstKey()
+  // A cluster's primary makes it once every worker listens (cluster.ts).
+  const firstKey = cluster.isWorker ? undefined : await keys.createFirstKey()
 
   return {
     httpUrl,
@@ -81,6 +88,7 @@ export async function startService(config: Config): Promise<RunningService> {
       }, DRAIN_TIMEOUT_MS).unref()
       await app.close()
       clearTimeout(force)
+      metricsServer?.close()
       closingStep = 'the rate-limit store'
       await rateLimits.close()
       closingStep = 'the database'
@@ -108,7 +116,7 @@ export async function runService(config: Config = loadConfig()): Promise<void> {
   prepareDirectory(config.dataDir, 'DATA_DIR')
   if (config.workers > 1 && cluster.isPrimary) return printFirstKey(await runPrimary(config))
   const service = await startService(config)
-  printFirstKey(service.firstKey)
+  if (cluster.isPrimary) printFirstKey(service.firstKey)
   // Ctrl-C reaches a cluster's workers twice (from the terminal and from the primary): the second
   // signal must not cut the drain short, so the handler stays installed and closing is idempotent.
   const stop = (signal: string) => {

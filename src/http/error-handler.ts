@@ -1,6 +1,6 @@
 // The one handler: whatever was thrown leaves as the contract's `{message, status}` envelope.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { type Answer, toAnswer } from '../errors.js'
+import { type Answer, isStorageFailure, toAnswer } from '../errors.js'
 
 /**
  * Fastify closes the connection after refusing a body, but a client still sending it then gets a reset
@@ -16,6 +16,7 @@ export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
 export function errorHandler(this: unknown, error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const answer = toAnswer(error)
   if (answer.status >= 500) request.log.error({ err: error }, 'request failed')
+  request.storageFailed = isStorageFailure(error)
   if (answer.status === 413 && Number(request.headers['content-length']) <= DRAINED_BODY_LIMIT) reply.removeHeader('connection')
   return sendAnswer(reply, answer)
 }

@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test'
 import { promisify } from 'node:util'
 import { client, request } from '../support/http.js'
 import { TEST_DB } from '../support/database.js'
+import { freePort } from '../support/ports.js'
 import { CLI, type Deployment, exited, testDeployment } from '../support/processes.js'
 import { attemptsUntil } from '../support/wait.js'
 
@@ -145,6 +146,29 @@ describe('the service process', () => {
       assert.ok((copy.prepare("SELECT count(*) FROM websites WHERE domain LIKE 'backup-%'").pluck().get() as number) === 50)
       copy.close()
       await assert.rejects(deployment.cli('backup', file), /exists: give a new file name/)
+    } finally {
+      await served.stop()
+    }
+  })
+
+  it('when METRICS_PORT is set, then Prometheus figures by route, method and status, auth failures and the hash queue are there', async () => {
+    const metricsPort = await freePort()
+    const served = await deployment.serve({ METRICS_PORT: String(metricsPort) })
+    try {
+      const api = client(served.url, await deployment.createKey('metrics'))
+      await api.get('/api/v1/websites')
+      await api.get('/api/v1/websites/987654')
+      await request('GET', `${served.url}/api/v1/websites`, { headers: { authorization: 'Bearer wrong' } })
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+      for (const line of [
+        /^websites_api_http_request_duration_seconds_count\{route="\/api\/v1\/websites",method="GET",status="200"\} 1$/m,
+        /^websites_api_http_request_duration_seconds_count\{route="\/api\/v1\/websites\/:id",method="GET",status="404"\} 1$/m,
+        /^websites_api_auth_failures_total 1$/m,
+        /^websites_api_password_hashes\{state="waiting"\} 0$/m,
+        /^process_cpu_user_seconds_total \d/m,
+      ]) assert.match(text, line)
+      assert.doesNotMatch(text, /987654/, 'ids never become labels')
+      assert.equal((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status, 404)
     } finally {
       await served.stop()
     }

@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     assert.deepEqual({ ...config, dataDir: undefined, database: undefined }, {
       host: '127.0.0.1', port: 8080, httpsPort: 8443, tls: undefined, dataDir: undefined, database: undefined,
       rateLimitPerMinute: 60, authFailuresPerMinute: 60, trustProxy: false, logLevel: 'info', logFormat: 'json', bodyLimit: 131072,
-      workers: 1, redisUrl: undefined,
+      workers: 1, metricsPort: undefined, redisUrl: undefined,
     })
     assert.equal(config.dataDir, path.resolve('data'))
     assert.deepEqual(config.database, { kind: 'sqlite', file: path.resolve('data/websites.db'), synchronous: 'NORMAL' })
@@ -42,5 +42,10 @@ describe('loadConfig', () => {
         }
         return true
       })
+  })
+  it('when METRICS_PORT is set with several workers, then the start is refused with why', () => {
+    assert.throws(() => loadConfig({ METRICS_PORT: '9464', WORKERS: '2' }), /METRICS_PORT works with WORKERS=1 only/)
+    assert.equal(loadConfig({ METRICS_PORT: '9464' }).metricsPort, 9464)
+    assert.equal(loadConfig({}).metricsPort, undefined)
   })
 })

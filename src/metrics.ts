@@ -1,0 +1,66 @@
+// Prometheus metrics (prom-client), on METRICS_PORT only: unset, nothing is counted and requests pay
+// nothing. Every figure comes from one place, the answer each request got: its route, method, status
+// and duration, and from that the authentication failures, rate-limit refusals and storage failures.
+import http from 'node:http'
+import type { FastifyInstance } from 'fastify'
+import client from 'prom-client'
+import type { Passwords } from './websites/password.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the error handler when storage could not answer (a 503 that is the database's); decorated in app.ts. */
+    storageFailed: boolean
+  }
+}
+
+export function registerMetrics(app: FastifyInstance, passwords: Passwords, registry = client.register): void {
+  const duration = new client.Histogram({
+    name: 'websites_api_http_request_duration_seconds',
+    help: 'Requests by route, method and status, with their durations',
+    labelNames: ['route', 'method', 'status'],
+    buckets: [0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  })
+  const authFailures = new client.Counter({ name: 'websites_api_auth_failures_total', help: 'Requests refused with 401', registers: [registry] })
+  const refusals = new client.Counter({
+    name: 'websites_api_rate_limit_refusals_total', help: 'Requests refused with 429, by limit (key, or address after failed authentications)',
+    labelNames: ['limit'], registers: [registry],
+  })
+  const storageFailures = new client.Counter({
+    name: 'websites_api_database_errors_total', help: 'Requests answered 503 because the database could not answer', registers: [registry],
+  })
+  new client.Gauge({
+    name: 'websites_api_password_hashes', help: 'Password hashes running and waiting for a turn', labelNames: ['state'], registers: [registry],
+    collect() {
+      const load = passwords.load()
+      this.set({ state: 'running' }, load.running)
+      this.set({ state: 'waiting' }, load.waiting)
+    },
+  })
+  client.collectDefaultMetrics({ register: registry })
+
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode
+    // The route's pattern, never the path itself: ids and unknown paths would make a label per value.
+    duration.observe({ route: request.routeOptions.url ?? 'unknown', method: request.method, status }, reply.elapsedTime / 1000)
+    if (status === 401) authFailures.inc()
+    else if (status === 429) refusals.inc({ limit: request.caller ? 'key' : 'address' })
+    else if (request.storageFailed) storageFailures.inc()
+  })
+}
+
+/** GET /metrics on its own port, never the API's. */
+export function serveMetrics(port: number, host: string, metrics: () => Promise<string>): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('GET /metrics\n')
+      return
+    }
+    metrics().then((text) => response.writeHead(200, { 'content-type': client.register.contentType }).end(text),
+      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(`${String(error)}\n`))
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve(server))
+  })
+}
