@@ -25,12 +25,6 @@ export class ValidationFailed extends Error {
     super('The given data was invalid.')
   }
 }
-/** The same request is being answered elsewhere right now: come back in a moment. */
-export class Conflict extends Error {
-  constructor(readonly messageText: string, readonly retryAfterSeconds: number) {
-    super(messageText)
-  }
-}
 export class TooManyRequests extends Error {
   constructor(readonly retryAfterSeconds: number, readonly headers: Record<string, string> = {}) {
     super('too many requests')
@@ -65,7 +59,6 @@ export function answerFor(error: Error): Answer {
   if (error instanceof MalformedBody) return { status: 400, message: 'Malformed request body.', headers: {} }
   if (error instanceof ContentTooLarge) return { status: 413, message: 'Content Too Large.', headers: {} }
   if (error instanceof UnsupportedMediaType) return { status: 415, message: 'Unsupported Media Type.', headers: {} }
-  if (error instanceof Conflict) return { status: 409, message: error.messageText, headers: retryAfter(error.retryAfterSeconds) }
   if (error instanceof TooManyRequests) {
     return { status: 429, message: 'Too Many Attempts.', headers: { ...error.headers, ...retryAfter(error.retryAfterSeconds) } }
   }

@@ -6,13 +6,6 @@ import type { FastifyInstance } from 'fastify'
 import client from 'prom-client'
 import type { Passwords } from './websites/password.js'
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the error handler when storage could not answer (a 503 that is the database's); decorated in app.ts. */
-    storageFailed: boolean
-  }
-}
-
 export function registerMetrics(app: FastifyInstance, passwords: Passwords, registry = client.register): void {
   const duration = new client.Histogram({
     name: 'websites_api_http_request_duration_seconds',

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
 import { NotFound } from '../errors.js'
 import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import { Timestamp } from '../websites/websites.schemas.js'
 import { callerOf } from './auth.hook.js'
 import type { KeysService } from './keys.service.js'
 
-const Timestamp = Type.String({ description: 'ISO-8601 UTC with six fraction digits' })
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 export const KeyObject = Type.Object({
   id: Type.Integer(),

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '../config.js'
 import { prepareDirectory } from '../data-dir.js'
 import { backupSqlite } from '../db/backup.js'
 import { createDb } from '../db/index.js'
+import { timestampAt } from '../db/time.js'
 import { runService } from '../main.js'
 
 const program = new Command('websites-api')
@@ -42,13 +43,11 @@ const websiteIds = (value: string) => {
   return [...new Set(value.replaceAll(' ', '').split(',').map(Number))]
 }
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
-/** The contract's timestamp: ISO-8601 UTC with six fraction digits. */
-const contractTime = (ms: number) => new Date(ms).toISOString().replace('Z', '000Z')
 const futureTime = (value: string) => {
   const ms = Date.parse(value)
   if (!ISO_TIME.test(value) || Number.isNaN(ms)) throw new InvalidArgumentError('must be an ISO-8601 time with its zone, e.g. 2027-01-01T00:00:00Z')
   if (ms <= Date.now()) throw new InvalidArgumentError('must be in the future')
-  return contractTime(ms)
+  return timestampAt(ms)
 }
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 const duration = (value: string) => {
@@ -113,7 +112,7 @@ keys.command('create')
     '  websites-api keys create --account acme --name partner --websites 12,15 --expires-at 2027-01-01T00:00:00Z')
   .action(async (options: { account: string; name?: string; readOnly?: boolean; websites?: number[]; expiresAt?: string; expiresIn?: number }) => {
     if (options.expiresAt !== undefined && options.expiresIn !== undefined) throw new UsageError('give --expires-at or --expires-in, not both')
-    const expiresAt = options.expiresIn === undefined ? options.expiresAt : contractTime(Date.now() + options.expiresIn)
+    const expiresAt = options.expiresIn === undefined ? options.expiresAt : timestampAt(Date.now() + options.expiresIn)
     const created = await withKeys((service) => service.createKey(options.account, {
       name: options.name, readOnly: options.readOnly, websites: options.websites, expiresAt,
     })).catch((error: unknown) => {

@@ -1,9 +1,8 @@
 // Conditional requests (RFC 9110): a website's strong ETag names its id and version; If-Match becomes
 // the versions a write may apply to, If-None-Match a "not modified" on reads.
+import type { Expected } from '../websites/websites.service.js'
 import type { StoredWebsite } from '../websites/websites.store.js'
 
-/** What an If-Match header allows: any current version (`*`), or these (none, for garbage or weak tags). */
-export type Expected = 'any' | number[]
 
 export const etagOf = (website: StoredWebsite) => `"${website.id}.${website.version}"`
 

@@ -2,6 +2,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type Answer, isStorageFailure, toAnswer } from '../errors.js'
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set here when storage could not answer (a 503 that is the database's), for the metrics; decorated in app.ts. */
+    storageFailed: boolean
+  }
+}
+
 /**
  * Fastify closes the connection after refusing a body, but a client still sending it then gets a reset
  * instead of the 413. Up to this declared size the rest of the body is read and dropped instead (what

@@ -7,6 +7,7 @@
 // secret shared by every instance and kept out of the database. The cost: a retry that changes only the
 // password is taken for the same request and answered with the first answer.
 import { createHash } from 'node:crypto'
+import { timestampAt } from '../db/time.js'
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
 
@@ -17,4 +18,4 @@ export function fingerprintOf(values: Record<string, unknown>): Buffer {
 }
 
 /** When a key remembered now is forgotten (the contract's timestamp text). */
-export const expiryOf = (now: string) => new Date(Date.parse(now) + IDEMPOTENCY_WINDOW_MS).toISOString().replace('Z', '000Z')
+export const expiryOf = (now: string) => timestampAt(Date.parse(now) + IDEMPOTENCY_WINDOW_MS)

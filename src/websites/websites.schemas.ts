@@ -67,7 +67,7 @@ export type UpdateInput = Static<typeof UpdateBody>
 /** What a create stores for a field it was not given. */
 export const WEBSITE_DEFAULTS = defaultsOf(CreateBody) as Required<Omit<CreateInput, 'domain'>>
 
-const Timestamp = Type.String({ description: 'ISO-8601 UTC with six fraction digits', examples: ['2026-11-22T10:20:30.000000Z'] })
+export const Timestamp = Type.String({ description: 'ISO-8601 UTC with six fraction digits', examples: ['2026-11-22T10:20:30.000000Z'] })
 
 type Fields = typeof WEBSITE_FIELDS
 type Shown<F> = F extends { response: TSchema } ? Static<F['response']> : F extends FieldRule ? ValueOf<F> : never

@@ -5,7 +5,6 @@
 import { Compile } from 'typebox/compile'
 import type { Caller } from '../auth/keys.service.js'
 import { type FieldErrors, NotFound, PreconditionFailed, ValidationFailed } from '../errors.js'
-import type { Expected } from '../http/conditional.js'
 import { type Checked, messages } from '../validation.js'
 import { expiryOf, fingerprintOf } from './idempotency.js'
 import { createListPlanner } from './list.planner.js'
@@ -22,6 +21,9 @@ export interface WebsitesDeps {
 
 /** A create's answer: made now, or the one an idempotency key remembered. */
 export type Created = { answer: StoredAnswer; website: StoredWebsite; replayed: false } | { answer: StoredAnswer; replayed: true }
+
+/** The versions a write may apply to (If-Match): any current one, or these (none, for garbage or weak tags). */
+export type Expected = 'any' | number[]
 
 const TAKEN = 'The domain has already been taken.'
 const KEY_REUSED = 'The idempotency key has already been used for a different request.'

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, before, describe, it } from 'node:test'
+import { timestampAt } from '../../src/db/time.js'
 import { request } from '../support/http.js'
 import { type TestService, startTestService } from '../support/service.js'
 
@@ -65,7 +66,7 @@ describe('scoped and expiring keys', () => {
   })
 
   it('when a key expires, then it is refused like an unknown key', async () => {
-    const expiresAt = new Date(Date.now() + 1500).toISOString().replace('Z', '000Z')
+    const expiresAt = timestampAt(Date.now() + 1500)
     const expiring = await service.keyFor('scoped', { expiresAt })
     assert.equal((await expiring.get(PATH)).status, 200)
     await sleep(1600)
