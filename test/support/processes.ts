@@ -57,7 +57,9 @@ export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres'
     createKey: async (account) => (await cli('keys', 'create', '--account', account)).stdout.trim().split('\n').at(-1)!,
     async serve(env = {}, listeners = 1) {
       const port = await freePort()
-      const httpsPort = env.HTTPS_PORT ?? String(await freePort())
+      // Two ports free a moment ago can be the same one: the HTTPS port must differ from the HTTP port.
+      let httpsPort = env.HTTPS_PORT
+      while (httpsPort === undefined || httpsPort === String(port)) httpsPort = env.HTTPS_PORT ?? String(await freePort())
       // The log goes straight to a file, not through a pipe to this process: a test process busy with its
       // own load would drain a pipe too slowly, and the server's synchronous log writes would then stall it.
       const logFile = path.join(dataDir, `serve-${++started}.log`)
