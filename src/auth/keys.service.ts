@@ -54,6 +54,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     createKey,
     revokeKey: (id: number) => store.revokeKey(id, clock()),
     listKeys: (account?: string) => store.listKeys(account),
+    listAccounts: () => store.listAccounts(clock()),
     describeKey: (id: number) => store.describeKey(id),
 
     /** On a database without any key, makes one for the default account so the service is usable at once. */

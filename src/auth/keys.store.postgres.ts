@@ -3,7 +3,7 @@
 import { type Pg, numbered } from '../db/postgres.js'
 import { createKeyCache } from './key-cache.js'
 import type postgres from 'postgres'
-import { type ActiveKey, type DescribedRow, KEYS_SQL, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
+import { type AccountSummary, type ActiveKey, type DescribedRow, KEYS_SQL, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
   from './keys.store.js'
 
 /** Sent by a revocation, at its commit, to every instance listening on this database. */
@@ -74,6 +74,9 @@ export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
     },
     async listKeys(account) {
       return Promise.all((await query<DescribedRow>(SHARED.list, [account ?? null, account ?? null])).map(described))
+    },
+    async listAccounts(now) {
+      return query<AccountSummary>(SHARED.accounts, [now])
     },
   }
 }

@@ -1,7 +1,7 @@
 // Accounts and API keys on SQLite: the shared statements, each prepared once; writes under the write lock.
 import { type SqliteDb, writeTransaction } from '../db/sqlite.js'
 import { createKeyCache } from './key-cache.js'
-import { type ActiveKey, type DescribedRow, KEYS_SQL, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
+import { type AccountSummary, type ActiveKey, type DescribedRow, KEYS_SQL, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
   from './keys.store.js'
 
 export function createSqliteKeysStore(db: SqliteDb): KeysStore {
@@ -21,6 +21,7 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
   const describe = db.prepare<[number], DescribedRow>(KEYS_SQL.describe)
   const list = db.prepare<[string | null, string | null], DescribedRow>(KEYS_SQL.list)
   const scope = db.prepare<[number], { id: number }>(KEYS_SQL.scope)
+  const accounts = db.prepare<[string], AccountSummary>(KEYS_SQL.accounts)
 
   // Inside a write transaction: BEGIN IMMEDIATE holds other processes off until the commit.
   const insert = (key: NewKey, now: string) => {
@@ -56,6 +57,9 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
     },
     async listKeys(account) {
       return list.all(account ?? null, account ?? null).map((row) => described(row)!)
+    },
+    async listAccounts(now) {
+      return accounts.all(now)
     },
   }
 }

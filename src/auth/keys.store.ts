@@ -37,6 +37,16 @@ export interface KeyDescription {
   revoked_at: string | null
 }
 
+/** An account as `websites-api accounts list` shows it. */
+export interface AccountSummary {
+  id: number
+  name: string
+  websites: number
+  /** Keys neither revoked nor expired. */
+  active_keys: number
+  created_at: string
+}
+
 /** Some of the websites a key was to be limited to are not the account's: nothing was created. */
 export class NotTheAccountsWebsites extends Error {
   constructor(readonly ids: number[]) {
@@ -59,6 +69,8 @@ export interface KeysStore {
   createFirstKey(key: NewKey, now: string): Promise<number | undefined>
   describeKey(id: number): Promise<KeyDescription | undefined>
   listKeys(account?: string): Promise<KeyDescription[]>
+  /** Every account, with its websites and usable keys counted. `now` decides which keys have expired. */
+  listAccounts(now: string): Promise<AccountSummary[]>
 }
 
 const DESCRIBED = `SELECT k.id, k.name, a.name AS account, k.prefix, k.read_only, k.websites_limited, k.expires_at,
@@ -81,6 +93,10 @@ export const KEYS_SQL = {
   describe: `${DESCRIBED} WHERE k.id = ?`,
   list: `${DESCRIBED} WHERE CAST(? AS TEXT) IS NULL OR a.name = ? ORDER BY k.id`,
   scope: 'SELECT website_id AS id FROM api_key_websites WHERE key_id = ? ORDER BY website_id',
+  accounts: `SELECT a.id, a.name, a.websites_count AS websites, a.created_at,
+      (SELECT COUNT(*) FROM api_keys k WHERE k.account_id = a.id AND k.revoked_at IS NULL
+        AND (k.expires_at IS NULL OR k.expires_at > ?)) AS active_keys
+    FROM accounts a ORDER BY a.id`,
 }
 
 /** The insert's values in the order of `KEYS_SQL.insertKey`. */

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `websites-api <command>`: calls the services directly, never the HTTP API.
+// `websites-api <command>`: serve, migrate, keys and accounts work on the database directly; `websites …`
+// goes through a running service's HTTP API (websites.command.ts). Exit codes: 0 done, 1 refused or
+// failed, 2 a mistake in the command.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Command, InvalidArgumentError } from 'commander'
+import { Command, CommanderError, InvalidArgumentError } from 'commander'
 import { openApiDocument } from '../app.js'
 import { createKeysService, isAccountName } from '../auth/keys.service.js'
 import { type KeyDescription, NotTheAccountsWebsites } from '../auth/keys.store.js'
@@ -13,10 +15,16 @@ import { backupSqlite } from '../db/backup.js'
 import { createDb } from '../db/index.js'
 import { timestampAt } from '../db/time.js'
 import { runService } from '../main.js'
+import { packageJson } from '../package-json.js'
+import { Refused, UsageError, printTable } from './output.js'
+import { registerWebsitesCommands } from './websites.command.js'
 
 const program = new Command('websites-api')
   .description('Website records of a web-analytics platform, over HTTP and HTTPS (configured by environment variables; see the README).')
+  .version(packageJson().version, '-V, --version', 'print the version')
   .showHelpAfterError()
+  // Mistakes in the command line exit 2, not commander's 1 (see the catch at the end).
+  .exitOverride()
 
 /** The configured database, with DATA_DIR checked first (a path that cannot be used is named at once). */
 async function openDb() {
@@ -59,8 +67,6 @@ const accountName = (value: string) => {
   if (!isAccountName(value)) throw new InvalidArgumentError('must be 1-255 printable characters')
   return value
 }
-/** A mistake of the caller's: said in one line, exit code 1, nothing done. */
-class UsageError extends Error {}
 
 program.command('serve').description('run the service (what `npm start` runs)').action(() => runService())
 
@@ -117,7 +123,7 @@ keys.command('create')
       name: options.name, readOnly: options.readOnly, websites: options.websites, expiresAt,
     })).catch((error: unknown) => {
       if (!(error instanceof NotTheAccountsWebsites)) throw error
-      throw new UsageError(`not websites of account "${options.account}": ${error.ids.join(', ')}; no key was created`)
+      throw new Refused(`not websites of account "${options.account}": ${error.ids.join(', ')}; no key was created`)
     })
     console.log(`created key ${created.id} for account "${options.account}"; it is shown only now:`)
     console.log(created.key)
@@ -151,12 +157,23 @@ keys.command('revoke')
     console.log(`revoked key ${id}`)
   })
 
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
-  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd())
-}
+program.command('accounts').description('the accounts keys act for').command('list')
+  .description('list accounts: id, name, websites, usable keys (neither revoked nor expired), created')
+  .action(async () => {
+    const rows = await withKeys((service) => service.listAccounts())
+    printTable(['id', 'name', 'websites', 'keys', 'created'], rows.map((row) => [
+      String(row.id), row.name, String(row.websites), String(row.active_keys), row.created_at,
+    ]))
+  })
+
+registerWebsitesCommands(program)
 
 program.parseAsync().catch((error: unknown) => {
+  if (error instanceof CommanderError) {
+    // Help and --version end here too (exit 0); commander has printed its own messages already.
+    if (error instanceof UsageError) console.error(`error: ${error.message}`)
+    process.exit(error.exitCode === 0 ? 0 : 2)
+  }
   console.error(error instanceof ConfigError ? error.message : `error: ${(error as Error).message}`)
   process.exit(1)
 })

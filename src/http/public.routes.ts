@@ -3,8 +3,6 @@
 // Liveness says the process serves HTTP, whatever the database does: restarting it would not bring the
 // database back. Readiness says whether requests can be served now: take this instance out of the
 // rotation while it says 503 (the database is unreachable, or the process is shutting down).
-import fs from 'node:fs'
-import path from 'node:path'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
@@ -13,13 +11,8 @@ import { Unavailable } from '../errors.js'
 import { Website } from '../websites/websites.schemas.js'
 import { ErrorBody } from './api-routes.js'
 import { API_PREFIX, OPENAPI_DOCUMENT } from './api.plugin.js'
+import { packageJson } from '../package-json.js'
 
-/** package.json, found from here both in src/ (tsx) and in dist/src/ (built). */
-function packageJson(): { version: string; license: string } {
-  let dir = import.meta.dirname
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir)
-  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))
-}
 const PACKAGE = packageJson()
 const Status = (status: string) => Type.Object({ status: Type.Literal(status) })
 const Unready = Type.Object({ message: Type.String(), status: Type.Literal(503) })
@@ -49,8 +42,22 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    transformObject: (documentObject) => 'openapiObject' in documentObject ? optionalDefaults(documentObject.openapiObject) : documentObject.swaggerObject,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   })
+}
+
+/**
+ * A query parameter with a default may be left out: the validator fills it in, so handlers see it
+ * always, but the document must not call it required (clients would have to send every one).
+ */
+function optionalDefaults<T extends { paths?: object }>(document: T): T {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations as Record<string, { parameters?: { in: string; required?: boolean; schema?: { default?: unknown } }[] }>)) {
+      for (const parameter of operation.parameters ?? []) if (parameter.in === 'query' && parameter.schema?.default !== undefined) parameter.required = false
+    }
+  }
+  return document
 }
 
 /**

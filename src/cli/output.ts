@@ -1,0 +1,28 @@
+// How the CLI prints for people: aligned tables, `field  value` records, and mistakes that exit 2.
+import { CommanderError } from 'commander'
+
+/** A mistake of the caller's (arguments, options, missing key): said in one line, exit code 2, nothing done. */
+export class UsageError extends CommanderError {
+  constructor(message: string) {
+    super(2, 'websites-api.usage', message)
+  }
+}
+
+/** The service said no, or could not be reached: exit code 1. */
+export class Refused extends Error {
+  /** True when the request may have been carried out all the same (unreachable, busy, failing). */
+  constructor(message: string, readonly uncertain = false) {
+    super(message)
+  }
+}
+
+export function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
+  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd())
+}
+
+/** One record, a field per line: `name   value`. */
+export function printRecord(fields: [string, string][]): void {
+  const width = Math.max(...fields.map(([name]) => name.length))
+  for (const [name, value] of fields) console.log(`${name.padEnd(width)}  ${value}`)
+}

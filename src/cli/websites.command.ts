@@ -1,0 +1,217 @@
+// `websites-api websites …`: the HTTP API through the typed client (@websites-api/client), against a
+// running service. Tables for people, the API's own JSON with --json; exit 0 ok, 1 refused or
+// unreachable, 2 usage.
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import { type Website, type WebsitesClient, createWebsitesClient } from '@websites-api/client'
+import { type Command, InvalidArgumentError, Option } from 'commander'
+import { Refused, UsageError, printRecord, printTable } from './output.js'
+
+const DEFAULT_URL = 'http://127.0.0.1:8080'
+const PRIVACY = ['public', 'private', 'password']
+
+interface Connection { url: string; key?: string; json?: boolean }
+interface FieldOptions {
+  privacy?: number; password?: string; passwordStdin?: boolean; email?: boolean; excludeBots?: boolean
+  excludeParams?: string | null; excludeIps?: string | null
+}
+/** What openapi-fetch answers: the body parsed as success (`data`) or error (`error`), and the response. */
+interface Answer<T> { data?: T; error?: unknown; response: Response }
+
+const websiteId = (value: string) => {
+  if (!/^[1-9]\d{0,15}$/.test(value)) throw new InvalidArgumentError('must be a website id (a positive integer)')
+  return Number(value)
+}
+const privacyLevel = (value: string) => {
+  const level = /^[0-2]$/.test(value) ? Number(value) : PRIVACY.indexOf(value)
+  if (level < 0) throw new InvalidArgumentError('must be public, private or password (or 0, 1, 2)')
+  return level
+}
+/** "a, b" or "a b" → the API's one-per-line form; "" clears the list (null). */
+const lineList = (value: string) => value.split(/[\s,]+/).filter(Boolean).join('\n') || null
+const choice = (values: string[]) => (value: string) => {
+  if (!values.includes(value)) throw new InvalidArgumentError(`must be ${values.join(' or ')}`)
+  return value
+}
+
+export function registerWebsitesCommands(program: Command): void {
+  const websites = program.command('websites')
+    .description('list, read, create, update and delete websites through a running service\'s HTTP API')
+    .addOption(new Option('--url <url>', 'where the service answers').env('WEBSITES_API_URL').default(DEFAULT_URL))
+    .addOption(new Option('--key <key>', 'the API key to act with').env('WEBSITES_API_KEY'))
+    .option('--json', 'print the API\'s JSON answer (errors too), for scripts')
+    .addHelpText('after', `
+Exit codes: 0 done, 1 the API refused (or could not be reached), 2 a mistake in the command.
+
+Examples:
+  export WEBSITES_API_KEY=wak_…            # from \`websites-api keys create --account acme\`
+  websites-api websites create example.com --privacy public --exclude-ips 10.0.0.0/8
+  websites-api websites list --search example --sort-by domain --sort asc
+  websites-api websites get 12 --json | jq .data.domain
+  websites-api websites update 12 --privacy password --password-stdin < password.txt
+  websites-api websites delete 12`)
+
+  websites.command('list')
+    .description('list your websites, newest first (one page; --all for every page)')
+    .option('--search <text>', 'only domains containing this text')
+    .option('--sort-by <field>', 'id or domain', choice(['id', 'domain']))
+    .option('--sort <order>', 'desc or asc', choice(['desc', 'asc']))
+    .option('--per-page <n>', '10, 25, 50 or 100', choice(['10', '25', '50', '100']))
+    .option('--page <n>', 'which page', websiteId)
+    .option('--all', 'every page (with --json: one array of websites)')
+    .action(async (options: { search?: string; sortBy?: 'id' | 'domain'; sort?: 'desc' | 'asc'; perPage?: string; page?: number; all?: boolean }, command: Command) => {
+      const session = connect(command)
+      const { client, json } = session
+      const query = {
+        search: options.search, sort_by: options.sortBy, sort: options.sort,
+        per_page: options.all ? 100 : options.perPage === undefined ? undefined : Number(options.perPage) as 10 | 25 | 50 | 100,
+      }
+      const rows: Website[] = []
+      for (let page = options.all ? 1 : options.page ?? 1; ; page++) {
+        const listed = (await answered(client.GET('/api/v1/websites', { params: { query: { ...query, page } } }), { ...session, json: json && !options.all })).data
+        rows.push(...listed.data)
+        if (!options.all || listed.meta.current_page >= listed.meta.last_page) {
+          if (json) {
+            if (options.all) console.log(JSON.stringify(rows, null, 2))
+            return
+          }
+          printTable(['id', 'domain', 'privacy', 'email', 'bots', 'updated'], rows.map((website) => [
+            String(website.id), website.domain, PRIVACY[website.privacy]!, onOff(website.email), website.exclude_bots ? 'excluded' : 'counted',
+            website.updated_at,
+          ]))
+          const { from, to, total, current_page: current, last_page: last } = listed.meta
+          console.log(total === 0 ? 'no websites' : options.all ? `${total} websites`
+            : `${from}-${to} of ${total} websites (page ${current} of ${last}${current < last ? `; --page ${current + 1} for more` : ''})`)
+          return
+        }
+      }
+    })
+
+  websites.command('get')
+    .description('show one website')
+    .argument('<id>', 'the website id', websiteId)
+    .action(async (id: number, _options: object, command: Command) => {
+      const session = connect(command)
+      const { client, json } = session
+      const result = client.GET('/api/v1/websites/{id}', { params: { path: { id } } })
+      const { data, response } = await answered(result, session)
+      if (!json) printWebsite(data.data, response)
+    })
+
+  fieldOptions(websites.command('create'))
+    .description('create a website (safe to retry with the same --idempotency-key)')
+    .argument('<domain>', 'the domain, e.g. example.com (stored canonical: lowercase, no scheme, no www.)')
+    .option('--idempotency-key <key>', 'makes a retry return the first answer instead of creating twice (default: a new one, printed on failure)')
+    .action(async (domain: string, options: FieldOptions & { idempotencyKey?: string }, command: Command) => {
+      const session = connect(command)
+      const { client, json } = session
+      const idempotencyKey = options.idempotencyKey ?? randomUUID()
+      const result = client.POST('/api/v1/websites', {
+        params: { header: { 'idempotency-key': idempotencyKey } }, body: { domain, ...fieldsOf(options) },
+      })
+      const { data, response } = await answered(result, session).catch((error: unknown) => {
+        // Unreachable, busy or failing: the website may or may not exist now, and the same key tells.
+        if (error instanceof Refused && error.uncertain) {
+          console.error(`to retry without creating twice, run the same command with --idempotency-key ${idempotencyKey}`)
+        }
+        throw error
+      })
+      if (json) return
+      const replayed = response.headers.get('idempotent-replayed') === 'true'
+      console.log(replayed ? `website ${data.data.id} was already created by an earlier request with this idempotency key:` : `created website ${data.data.id}:`)
+      printWebsite(data.data, response)
+    })
+
+  fieldOptions(websites.command('update'))
+    .description('change the fields given; the others stay as they are')
+    .argument('<id>', 'the website id', websiteId)
+    .option('--if-match <etag>', 'only if the website is still this version (its ETag, from `get`)')
+    .action(async (id: number, options: FieldOptions & { ifMatch?: string }, command: Command) => {
+      const session = connect(command)
+      const { client, json } = session
+      const body = fieldsOf(options)
+      if (Object.keys(body).length === 0) throw new UsageError('nothing to change: give at least one of the options (see --help)')
+      const result = client.PATCH('/api/v1/websites/{id}', { params: { path: { id }, header: { 'if-match': options.ifMatch } }, body })
+      const { data, response } = await answered(result, session)
+      if (json) return
+      console.log(`updated website ${id}:`)
+      printWebsite(data.data, response)
+    })
+
+  websites.command('delete')
+    .description('delete a website')
+    .argument('<id>', 'the website id', websiteId)
+    .option('--if-match <etag>', 'only if the website is still this version (its ETag, from `get`)')
+    .action(async (id: number, options: { ifMatch?: string }, command: Command) => {
+      const session = connect(command)
+      const { client, json } = session
+      await answered(client.DELETE('/api/v1/websites/{id}', { params: { path: { id }, header: { 'if-match': options.ifMatch } } }), session)
+      if (!json) console.log(`deleted website ${id}`)
+    })
+}
+
+function fieldOptions(command: Command): Command {
+  return command
+    .option('--privacy <level>', 'who sees the stats page: public, private or password (0, 1, 2)', privacyLevel)
+    .option('--password <password>', 'the stats page password (with --privacy password); visible to other local users, prefer --password-stdin')
+    .option('--password-stdin', 'read the password from standard input')
+    .option('--email', 'send periodic email reports')
+    .option('--no-email', 'do not send email reports')
+    .option('--exclude-bots', 'do not count common bots')
+    .option('--no-exclude-bots', 'count bots too')
+    .option('--exclude-params <names>', 'query parameters not tracked, separated by commas ("&": all of them; "": none)', lineList)
+    .option('--exclude-ips <list>', 'IP addresses and CIDR ranges not tracked, separated by commas ("": none)', lineList)
+}
+
+/** The body fields the options set; absent options are not sent (an update keeps those fields). */
+function fieldsOf(options: FieldOptions) {
+  if (options.password !== undefined && options.passwordStdin) throw new UsageError('give --password or --password-stdin, not both')
+  const password = options.passwordStdin ? fs.readFileSync(0, 'utf8').replace(/\r?\n$/, '') : options.password
+  const flag = (value: boolean | undefined) => value === undefined ? undefined : value ? 1 : 0
+  const fields = {
+    privacy: options.privacy, password, email: flag(options.email), exclude_bots: flag(options.excludeBots),
+    exclude_params: options.excludeParams, exclude_ips: options.excludeIps,
+  }
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<typeof fields>
+}
+
+interface Session { client: WebsitesClient; json: boolean; url: string }
+
+function connect(command: Command): Session {
+  const { url, key, json } = command.optsWithGlobals<Connection>()
+  if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new UsageError(`--url "${url}" is not an http:// or https:// URL`)
+  if (!key) throw new UsageError('no API key: give --key or set WEBSITES_API_KEY (make one with `websites-api keys create --account NAME`)')
+  return { client: createWebsitesClient({ baseUrl: url, apiKey: key }), json: json === true, url }
+}
+
+/** The success body, or Refused with the API's message (each field's for a 422). With --json the body is printed either way. */
+async function answered<T>(request: Promise<Answer<T>>, { json, url }: Session): Promise<{ data: T; response: Response }> {
+  const { data, error, response } = await request.catch((failure: Error & { cause?: { code?: string; message?: string } }) => {
+    throw new Refused(`cannot reach the service at ${url}: ${failure.cause?.code ?? failure.cause?.message ?? failure.message}`, true)
+  })
+  if (json) console.log(JSON.stringify(data ?? error, null, 2))
+  const { status } = response
+  if (error !== undefined || data === undefined) throw new Refused(refusal(status, error), status === 409 || status === 429 || status >= 500)
+  return { data, response }
+}
+
+function refusal(status: number, error: unknown): string {
+  const message = (error as { message?: unknown } | undefined)?.message
+  if (status === 422 && typeof message === 'object' && message !== null) {
+    return `the API refused (422):\n${Object.entries(message as Record<string, string[]>).map(([field, messages]) => `  ${field}: ${messages.join(' ')}`).join('\n')}`
+  }
+  return `the API refused (${status}): ${typeof message === 'string' ? message : 'no message'}`
+}
+
+const onOff = (value: number) => value ? 'on' : 'off'
+const lines = (value: string | null) => value === null ? '-' : value.split('\n').join(', ')
+
+function printWebsite(website: Website, response: Response): void {
+  printRecord([
+    ['id', String(website.id)], ['domain', website.domain], ['privacy', `${PRIVACY[website.privacy]} (${website.privacy})`],
+    ['password', website.password ? 'set' : 'none'], ['email reports', onOff(website.email)],
+    ['bots', website.exclude_bots ? 'excluded' : 'counted'], ['excluded params', lines(website.exclude_params)],
+    ['excluded ips', lines(website.exclude_ips)], ['created', website.created_at], ['updated', website.updated_at],
+    ...(response.headers.has('etag') ? [['etag', response.headers.get('etag')!] as [string, string]] : []),
+  ])
+}
