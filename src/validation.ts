@@ -74,7 +74,7 @@ export const wireSchema = (rule: FieldRule): TSchema =>
   rule.nullable ? Type.Union([rule.schema, Type.Null()], { description: keywords(rule.schema).description }) : rule.schema
 
 /** The body's wire schema: the fields of `rules` for a create (with defaults) or an update (without). */
-function bodySchema(rules: FieldRules, mode: BodyRules['mode'], options: { description: string }): TSchema {
+function bodySchema(rules: FieldRules, mode: BodyRules['mode'], options: BodyOptions): TSchema {
   const properties: Record<string, TSchema> = {}
   for (const [name, rule] of Object.entries(rules)) {
     if (mode === 'update' && rule.createOnly) continue
@@ -82,12 +82,14 @@ function bodySchema(rules: FieldRules, mode: BodyRules['mode'], options: { descr
     const withDefault = mode === 'create' && rule.default !== undefined ? { ...type, default: rule.default } : type
     properties[name] = mode === 'create' && rule.requiredOnCreate ? withDefault : Type.Optional(withDefault)
   }
-  const schema = Type.Unsafe(Type.Object(properties, options))
+  const schema = Type.Unsafe(Type.Object(properties, { ...options }))
   return Object.assign(schema, { [BODY_RULES]: { rules, mode } })
 }
-export const createBody = <R extends FieldRules>(rules: R, options: { description: string }) =>
+/** Said of the body in the OpenAPI document: what it is, and an example a client can send as it is. */
+export interface BodyOptions { description: string; examples?: unknown[] }
+export const createBody = <R extends FieldRules>(rules: R, options: BodyOptions) =>
   bodySchema(rules, 'create', options) as TUnsafe<CreateInput<R>>
-export const updateBody = <R extends FieldRules>(rules: R, options: { description: string }) =>
+export const updateBody = <R extends FieldRules>(rules: R, options: BodyOptions) =>
   bodySchema(rules, 'update', options) as TUnsafe<UpdateInput<R>>
 
 const BODY_RULES = Symbol('body rules')

@@ -25,7 +25,13 @@ export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void
   api.withTypeProvider<TypeBoxTypeProvider>().get('/key', {
     schema: {
       tags: ['keys'], operationId: 'getKey', summary: 'Describe the calling key',
-      response: { 200: answering(Type.Object({ data: KeyObject, status: Type.Literal(200) })), ...errorResponses() },
+      description: 'What the key may do: its account, whether it is read-only, the websites it is limited to, and when it expires. Never the key itself.',
+      response: {
+        200: answering('The calling key', Type.Object({ data: KeyObject, status: Type.Literal(200) }), {
+          example: { data: { id: 3, name: 'ci', account: 'acme', prefix: 'wak_Kvr', read_only: true, websites: [12, 15], expires_at: '2027-01-01T00:00:00.000000Z', created_at: '2026-11-22T10:20:30.000000Z', last_used_at: '2026-11-23T08:00:00.000000Z' }, status: 200 },
+        }),
+        ...errorResponses({ notFound: 'The key was revoked a moment ago' }),
+      },
     },
   }, async (request) => {
     const key = await keys.describeKey(callerOf(request).keyId)

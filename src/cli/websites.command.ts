@@ -30,7 +30,7 @@ const privacyLevel = (value: string) => {
 /** "a, b" or "a b" → the API's one-per-line form; "" clears the list (null). */
 const lineList = (value: string) => value.split(/[\s,]+/).filter(Boolean).join('\n') || null
 const choice = (values: string[]) => (value: string) => {
-  if (!values.includes(value)) throw new InvalidArgumentError(`must be ${values.join(' or ')}`)
+  if (!values.includes(value)) throw new InvalidArgumentError(`must be one of ${values.join(', ')}`)
   return value
 }
 

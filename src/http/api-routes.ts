@@ -2,16 +2,15 @@
 // path asked with another method.
 import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
-import { MethodNotAllowed } from '../errors.js'
+import {
+  ContentTooLarge, Forbidden, MalformedBody, MethodNotAllowed, NotFound, PreconditionFailed, TooManyRequests, Unauthenticated, Unavailable,
+  UnsupportedMediaType, answerFor,
+} from '../errors.js'
+import { messages } from '../validation.js'
 
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const
 
-export const ErrorBody = Type.Object({ message: Type.String(), status: Type.Integer() }, { $id: 'Error' })
-export const ValidationErrorBody = Type.Object({
-  message: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Every failing field, one message each' }),
-  status: Type.Literal(422),
-})
-const errorBody = (description: string) => ({ ...Type.Ref('Error'), description })
+export const ErrorBody = Type.Object({ message: Type.String(), status: Type.Integer({ minimum: 400, maximum: 599 }) }, { $id: 'Error' })
 
 export const ReadHeaders = Type.Object({
   'if-none-match': Type.Optional(Type.String({ description: 'ETags (or *): 304 when one names the current website (weak comparison)' })),
@@ -22,37 +21,61 @@ export const WriteHeaders = Type.Object({
 export const NotModified = Type.Null({ description: 'Not Modified: the ETag named in If-None-Match is current' })
 
 const header = (description: string) => Type.String({ description })
-/** What every authenticated answer carries while rate limiting is on. */
+/** What every answer to a request with a valid key carries while rate limiting is on. */
 const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Limit': header('Requests per key per 60-second window'),
   'X-RateLimit-Remaining': header('Requests left in the key\'s current window'),
   'RateLimit-Policy': header('The same quota as an IETF field: "key";q=LIMIT;w=60'),
   RateLimit: header('The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS'),
 }
+const RETRY_AFTER = { 'Retry-After': header('Seconds to wait before sending the request again') }
 export const ETAG_HEADER = { ETag: header('The website\'s strong entity tag, for If-None-Match and If-Match') }
 export const CREATED_HEADERS = {
   ...ETAG_HEADER,
   Location: header('The new website\'s URL'),
   'Idempotent-Replayed': header('"true" when this is the remembered answer of an earlier request with the same Idempotency-Key (no ETag then)'),
 }
-/** A success answer's schema with the headers it carries, for the OpenAPI document. */
-export const answering = <T extends object>(schema: T, headers: Record<string, object> = {}) =>
-  ({ ...schema, headers: { ...headers, ...RATE_LIMIT_HEADERS } })
 
-/** The error answers an authenticated route can give, as the contract's table lists them. */
-export function errorResponses({ body = false, conditional = false, bodyLimits }: { body?: boolean; conditional?: boolean; bodyLimits?: boolean } = {}) {
+/** A success answer's schema with its description, the headers it carries and an example, for the OpenAPI document. */
+export const answering = <T extends object>(description: string, schema: T, { headers = {}, example }: { headers?: Record<string, object>; example?: unknown } = {}) =>
+  ({ ...schema, description, headers: { ...headers, ...RATE_LIMIT_HEADERS }, ...(example === undefined ? {} : { examples: [example] }) })
+
+/** An error answer as documented: its body, headers, and the example the error table itself makes. */
+function failing(error: Error, description: string, headers: Record<string, object> = RATE_LIMIT_HEADERS) {
+  const { message, status } = answerFor(error)
+  // `content` rather than a schema: a $ref cannot carry the example beside it.
+  return { description, headers, content: { 'application/json': { schema: Type.Ref('Error'), example: { message, status } } } }
+}
+const ValidationErrorBody = Type.Object({
+  message: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Every failing field, one message each' }),
+  status: Type.Literal(422),
+}, {
+  description: 'Unprocessable Content: every failing field at once',
+  headers: RATE_LIMIT_HEADERS,
+  examples: [{ message: { domain: [messages.required('domain')], privacy: [messages.between('privacy', 0, 2)] }, status: 422 }],
+})
+
+export const ID_NOT_FOUND = 'Unknown id, someone else\'s id, or an id that is not canonical'
+/**
+ * The error answers a route of the API plugin really gives: `notFound` says when it answers 404 (routes
+ * that name an id), `write` routes
+ * can be refused to a key (403), `body` routes read and check one (409 is never answered: concurrent
+ * requests under one idempotency key get the replay).
+ */
+export function errorResponses({ notFound, write = false, body = false, conditional = false, bodyLimits = body }:
+  { notFound?: string; write?: boolean; body?: boolean; conditional?: boolean; bodyLimits?: boolean } = {}) {
   return {
-    400: errorBody('Malformed request body'),
-    401: errorBody('Missing, malformed, unknown, revoked or expired key'),
-    403: errorBody('This key may not do this (read-only, or limited to some websites)'),
-    404: errorBody('Unknown id, someone else\'s id, or an id that is not canonical'),
-    405: errorBody('Known path, wrong method (see the Allow header)'),
-    ...(conditional ? { 412: errorBody('Precondition Failed: no ETag in If-Match names the current website') } : {}),
-    ...(body ? { 409: errorBody('A request with this idempotency key is still in progress (see Retry-After)'), 422: ValidationErrorBody } : {}),
-    ...(bodyLimits ?? body ? { 413: errorBody('Content Too Large'), 415: errorBody('Unsupported Media Type') } : {}),
-    429: errorBody('Too Many Attempts (see Retry-After)'),
-    500: errorBody('Server Error'),
-    503: errorBody('Storage unavailable, or too many password hashes waiting (see Retry-After)'),
+    400: failing(new MalformedBody(), 'Malformed request body'),
+    401: failing(new Unauthenticated(), 'Missing, malformed, unknown, revoked or expired key', { 'WWW-Authenticate': header('Bearer') }),
+    ...(write ? { 403: failing(new Forbidden(), 'This key may not do this (read-only, or limited to some websites)') } : {}),
+    ...(notFound === undefined ? {} : { 404: failing(new NotFound(), notFound) }),
+    405: failing(new MethodNotAllowed('TRACE', ['GET', 'HEAD']), 'Known path, another method', { Allow: header('The methods this path supports'), ...RATE_LIMIT_HEADERS }),
+    ...(conditional ? { 412: failing(new PreconditionFailed(), 'Precondition Failed: no ETag in If-Match names the current website') } : {}),
+    ...(bodyLimits ? { 413: failing(new ContentTooLarge(), 'Content Too Large'), 415: failing(new UnsupportedMediaType(), 'Unsupported Media Type') } : {}),
+    ...(body ? { 422: ValidationErrorBody } : {}),
+    429: failing(new TooManyRequests(60), 'Too Many Attempts: the key\'s quota, or too many failed keys from this address', { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }),
+    500: failing(new Error('unexpected'), 'Server Error'),
+    503: failing(new Unavailable(), 'Storage unavailable, or too many password hashes waiting', { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }),
   }
 }
 

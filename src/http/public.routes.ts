@@ -14,8 +14,8 @@ import { API_PREFIX, OPENAPI_DOCUMENT } from './api.plugin.js'
 import { packageJson } from '../package-json.js'
 
 const PACKAGE = packageJson()
-const Status = (status: string) => Type.Object({ status: Type.Literal(status) })
-const Unready = Type.Object({ message: Type.String(), status: Type.Literal(503) })
+const Status = (status: string, description: string) => Type.Object({ status: Type.Literal(status) }, { description })
+const Unready = Type.Object({ message: Type.String(), status: Type.Literal(503) }, { description: 'Not ready: the database does not answer, or the process is stopping', headers: { 'Retry-After': Type.String({ description: 'Seconds to wait before asking again' }) } })
 const tags = ['operations']
 
 /** Must be registered before the routes it documents: it collects them as they are added. */
@@ -87,11 +87,11 @@ export async function registerPublicRoutes(app: FastifyInstance, ready: () => Pr
   })
 
   app.get('/healthz', {
-    schema: { tags, operationId: 'getHealth', summary: 'Liveness: the process is up', security: [], response: { 200: Status('ok') } },
+    schema: { tags, operationId: 'getHealth', summary: 'Liveness: the process is up', security: [], response: { 200: Status('ok', 'The process serves HTTP') } },
   }, async () => ({ status: 'ok' }))
 
   app.get('/readyz', {
-    schema: { tags, operationId: 'getReadiness', summary: 'Readiness: the database answers', security: [], response: { 200: Status('ready'), 503: Unready } },
+    schema: { tags, operationId: 'getReadiness', summary: 'Readiness: the database answers', security: [], response: { 200: Status('ready', 'Requests can be served'), 503: Unready } },
   }, async () => {
     if (!(await ready())) throw new Unavailable()
     return { status: 'ready' }

@@ -3,11 +3,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf, requireAccess } from '../auth/auth.hook.js'
-import { CREATED_HEADERS, ETAG_HEADER, NotModified, ReadHeaders, WriteHeaders, answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import { CREATED_HEADERS, ETAG_HEADER, ID_NOT_FOUND, NotModified, ReadHeaders, WriteHeaders, answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { etagOf, expectedVersions, notModified } from '../http/conditional.js'
 import { checkedBody } from '../validation.js'
 import { buildListPage } from './list-page.js'
-import { CreateBody, CreateHeaders, Deleted, IdParams, ListQuery, UpdateBody, WebsiteEnvelope, WebsiteList } from './websites.schemas.js'
+import { CreateBody, CreateHeaders, Deleted, EXAMPLE_WEBSITE, IdParams, ListQuery, UpdateBody, WebsiteEnvelope, WebsiteList } from './websites.schemas.js'
 import type { WebsitesService } from './websites.service.js'
 
 const COLLECTION = '/websites'
@@ -17,12 +17,21 @@ const tags = ['websites']
 /** Both encodings the original's clients send, one body schema for both (a body without a type is checked too). */
 const consumes = ['application/json', 'application/x-www-form-urlencoded']
 
+const EXAMPLE_LIST = buildListPage([EXAMPLE_WEBSITE], 1, { search_by: 'domain', sort_by: 'id', sort: 'desc', per_page: 10, page: 1 },
+  'https://analytics.example.com/api/v1/websites')
+
 export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesService): void {
   const app = api.withTypeProvider<TypeBoxTypeProvider>()
   const locationOf = (request: FastifyRequest, id: number) => `${originOf(request)}${api.prefix}${COLLECTION}/${id}`
 
   app.get(COLLECTION, {
-    schema: { tags, operationId: 'listWebsites', summary: 'List your websites', querystring: ListQuery, response: { 200: answering(WebsiteList), ...errorResponses() } },
+    schema: {
+      tags, operationId: 'listWebsites', summary: 'List your websites',
+      description: 'One page of the account\'s websites (those the key may see), newest first unless sorted otherwise, ' +
+        'with Laravel\'s paginator links and totals. A search matches any part of the domain.',
+      querystring: ListQuery,
+      response: { 200: answering('A page of websites', WebsiteList, { example: EXAMPLE_LIST }), ...errorResponses() },
+    },
   }, async (request) => {
     const { websites: page, total } = await websites.list(callerOf(request), request.query)
     return buildListPage(page, total, request.query, `${originOf(request)}${api.prefix}${COLLECTION}`)
@@ -31,7 +40,11 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
   app.get(ITEM, {
     schema: {
       tags, operationId: 'getWebsite', summary: 'Read a website', params: IdParams, headers: ReadHeaders,
-      response: { 200: answering(WebsiteEnvelope(200), ETAG_HEADER), 304: NotModified, ...errorResponses() },
+      description: 'The website and its ETag; with If-None-Match naming the current ETag, 304 without a body.',
+      response: {
+        200: answering('The website', WebsiteEnvelope(200), { headers: ETAG_HEADER, example: { data: EXAMPLE_WEBSITE, status: 200 } }),
+        304: NotModified, ...errorResponses({ notFound: ID_NOT_FOUND }),
+      },
     },
   }, async (request, reply) => {
     const website = await websites.get(callerOf(request), request.params.id)
@@ -48,7 +61,12 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     preParsing: requireAccess('create'),
     schema: {
       tags, operationId: 'createWebsite', summary: 'Create a website', body: CreateBody, consumes, headers: CreateHeaders,
-      response: { 201: answering(WebsiteEnvelope(201), CREATED_HEADERS), ...errorResponses({ body: true }) },
+      description: 'Fields not given take their defaults; the domain is stored canonical. With an Idempotency-Key, ' +
+        'the same request again within 24 hours answers the first 201 again (Idempotent-Replayed: true) and creates nothing.',
+      response: {
+        201: answering('Created', WebsiteEnvelope(201), { headers: CREATED_HEADERS, example: { data: EXAMPLE_WEBSITE, status: 201 } }),
+        ...errorResponses({ write: true, body: true }),
+      },
     },
   }, async (request, reply) => {
     reply.code(201)
@@ -71,9 +89,14 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
       attachValidation: true,
       preParsing: requireAccess('write'),
       schema: {
-        tags, operationId, summary: 'Update a website (only the fields sent change; PUT and PATCH are the same)', params: IdParams,
+        tags, operationId, summary: method === 'PATCH' ? 'Update a website' : 'Update a website (PUT, the same as PATCH)', params: IdParams,
         body: UpdateBody, consumes, headers: WriteHeaders,
-        response: { 200: answering(WebsiteEnvelope(200), ETAG_HEADER), ...errorResponses({ body: true, conditional: true }) },
+        description: 'Only the fields sent change (PUT and PATCH are the same operation). With If-Match, only while the ' +
+          'website is still the version named: otherwise 412 and nothing changes.',
+        response: {
+          200: answering('The updated website', WebsiteEnvelope(200), { headers: ETAG_HEADER, example: { data: { ...EXAMPLE_WEBSITE, privacy: 2, password: true, exclude_ips: null }, status: 200 } }),
+          ...errorResponses({ notFound: ID_NOT_FOUND, write: true, body: true, conditional: true }),
+        },
       },
       handler: async (request, reply) => {
         const id = request.params.id
@@ -88,7 +111,11 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     preParsing: requireAccess('write'),
     schema: {
       tags, operationId: 'deleteWebsite', summary: 'Delete a website', params: IdParams, headers: WriteHeaders,
-      response: { 200: answering(Deleted), ...errorResponses({ conditional: true, bodyLimits: true }) },
+      description: 'Deletes the website for good. With If-Match, only while it is still the version named.',
+      response: {
+        200: answering('Deleted', Deleted, { example: { id: 12, object: 'website', deleted: true, status: 200 } }),
+        ...errorResponses({ notFound: ID_NOT_FOUND, write: true, conditional: true, bodyLimits: true }),
+      },
     },
   }, async (request) => {
     const id = request.params.id

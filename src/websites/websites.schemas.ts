@@ -57,17 +57,19 @@ export const WEBSITE_FIELDS = {
 
 export const CreateBody = createBody(WEBSITE_FIELDS, {
   description: 'Form or JSON. Form values are strings; in JSON, true/false mean 1/0. An empty value means "not given".',
+  examples: [{ domain: 'example.com', privacy: 0, email: 1, exclude_bots: 1, exclude_params: 'utm_source\nutm_medium', exclude_ips: '10.0.0.0/8' }],
 })
 export type CreateInput = Static<typeof CreateBody>
 export const UpdateBody = updateBody(WEBSITE_FIELDS, {
   description: 'Only the fields sent change; an empty value clears a nullable field. The domain cannot change.',
+  examples: [{ privacy: 2, password: 'correct horse battery staple', exclude_ips: null }],
 })
 export type UpdateInput = Static<typeof UpdateBody>
 
 /** What a create stores for a field it was not given. */
 export const WEBSITE_DEFAULTS = defaultsOf(CreateBody) as Required<Omit<CreateInput, 'domain'>>
 
-export const Timestamp = Type.String({ description: 'ISO-8601 UTC with six fraction digits', examples: ['2026-11-22T10:20:30.000000Z'] })
+export const Timestamp = Type.String({ format: 'date-time', description: 'ISO-8601 UTC with six fraction digits', examples: ['2026-11-22T10:20:30.000000Z'] })
 
 type Fields = typeof WEBSITE_FIELDS
 type Shown<F> = F extends { response: TSchema } ? Static<F['response']> : F extends FieldRule ? ValueOf<F> : never
@@ -79,6 +81,12 @@ export const Website = Type.Unsafe<Website>(Type.Object({
   created_at: Timestamp,
   updated_at: Timestamp,
 }, { $id: 'Website' }))
+
+/** A website as the OpenAPI document shows it in examples. */
+export const EXAMPLE_WEBSITE: Website = {
+  id: 12, domain: 'example.com', privacy: 0, email: 1, password: false, exclude_bots: 1, exclude_params: 'utm_source\nutm_medium',
+  exclude_ips: '10.0.0.0/8', created_at: '2026-11-22T10:20:30.000000Z', updated_at: '2026-11-22T10:20:30.000000Z',
+}
 
 export const ListQuery = Type.Object({
   search: Type.Optional(Type.String({ description: 'Case-insensitive substring of the domain; `%` and `_` match themselves' })),

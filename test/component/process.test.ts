@@ -88,7 +88,7 @@ describe('the service process', () => {
     }
   })
 
-  it('when `keys create` is given a bad scope or expiry, then exit 1 with a clear message and no key', async () => {
+  it('when `keys create` is given a bad scope or expiry, then exit 2 (1 for websites not the account\'s) with a clear message and no key', async () => {
     await deployment.cli('keys', 'create', '--account', 'scope-bad')
     const before = (await deployment.cli('keys', 'list')).stdout
     const cases: [string[], RegExp][] = [
@@ -103,7 +103,7 @@ describe('the service process', () => {
     for (const account of ['', '   ', 'tab\there', 'a'.repeat(256)]) cases.push([['--account', account], /--account.*1-255 printable characters/])
     for (const [args, message] of cases) {
       await assert.rejects(deployment.cli('keys', 'create', ...(args[0] === '--account' ? [] : ['--account', 'scope-bad']), ...args), (error: { code?: number; stderr?: string }) => {
-        assert.equal(error.code, 1, args.join(' '))
+        assert.equal(error.code, args[0] === '--websites' && args[1] === '987654' ? 1 : 2, args.join(' '))
         assert.match(String(error.stderr), message)
         return true
       })

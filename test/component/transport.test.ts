@@ -200,8 +200,41 @@ describe('transport', () => {
     assert.equal(doc.openapi, '3.1.0')
     const post = doc.paths['/api/v1/websites'].post
     assert.deepEqual(Object.keys(post.requestBody.content).sort(), ['application/json', 'application/x-www-form-urlencoded'])
-    assert.deepEqual(Object.keys(post.responses).sort(), ['201', '400', '401', '403', '404', '405', '409', '413', '415', '422', '429', '500', '503'])
     assert.deepEqual(Object.keys(doc.paths['/api/v1/websites/{id}']).sort(), ['delete', 'get', 'patch', 'put'])
+    // Every status each operation really answers, and no other (409 is never answered: see docs/api.md).
+    const statuses = (operation: { responses: object }) => Object.keys(operation.responses).sort().join(' ')
+    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string; responses: object }>>)
+      .flatMap((methods) => Object.values(methods))
+    assert.deepEqual(Object.fromEntries(operations.map((operation) => [operation.operationId, statuses(operation)])), {
+      listWebsites: '200 400 401 405 429 500 503',
+      getWebsite: '200 304 400 401 404 405 429 500 503',
+      createWebsite: '201 400 401 403 405 413 415 422 429 500 503',
+      updateWebsite: '200 400 401 403 404 405 412 413 415 422 429 500 503',
+      replaceWebsite: '200 400 401 403 404 405 412 413 415 422 429 500 503',
+      deleteWebsite: '200 400 401 403 404 405 412 413 415 429 500 503',
+      getKey: '200 400 401 404 405 429 500 503',
+      getHealth: '200',
+      getReadiness: '200 503',
+    })
+    // Each error answer declares the headers it is sent with, and shows its body as the error table makes it.
+    const headersOf = (status: string) => Object.keys(post.responses[status].headers).sort().join(' ')
+    assert.equal(headersOf('401'), 'WWW-Authenticate')
+    assert.equal(headersOf('429'), 'RateLimit RateLimit-Policy Retry-After X-RateLimit-Limit X-RateLimit-Remaining')
+    assert.equal(headersOf('503'), 'RateLimit RateLimit-Policy Retry-After X-RateLimit-Limit X-RateLimit-Remaining')
+    assert.match(headersOf('405'), /^Allow /)
+    assert.deepEqual(post.responses['401'].content['application/json'].example, { message: 'Unauthenticated.', status: 401 })
+    assert.deepEqual(post.requestBody.content['application/json'].example.domain, 'example.com')
+    for (const operation of operations) {
+      const success = Object.entries(operation.responses as Record<string, { description: string; content?: Record<string, { example?: unknown }> }>)
+        .find(([status]) => status.startsWith('2'))![1]
+      assert.notEqual(success.description, 'Default Response', operation.operationId)
+      if (operation.operationId.endsWith('Website') || operation.operationId.endsWith('Websites') || operation.operationId === 'getKey') {
+        assert.ok(success.content?.['application/json']?.example, `${operation.operationId} has a response example`)
+      }
+    }
+    assert.equal(doc.components.schemas.Website.properties.created_at.format, 'date-time')
+    // Query parameters with defaults may be left out.
+    assert.ok(doc.paths['/api/v1/websites'].get.parameters.every((parameter: { required?: boolean }) => parameter.required !== true))
     assert.ok(doc.components.schemas.Website)
     // Safe automation: its request headers, response headers and statuses come from the route schemas.
     const item = doc.paths['/api/v1/websites/{id}']

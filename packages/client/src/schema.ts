@@ -9,10 +9,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your websites */
+        /**
+         * List your websites
+         * @description One page of the account's websites (those the key may see), newest first unless sorted otherwise, with Laravel's paginator links and totals. A search matches any part of the domain.
+         */
         get: operations["listWebsites"];
         put?: never;
-        /** Create a website */
+        /**
+         * Create a website
+         * @description Fields not given take their defaults; the domain is stored canonical. With an Idempotency-Key, the same request again within 24 hours answers the first 201 again (Idempotent-Replayed: true) and creates nothing.
+         */
         post: operations["createWebsite"];
         delete?: never;
         options?: never;
@@ -27,16 +33,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a website */
+        /**
+         * Read a website
+         * @description The website and its ETag; with If-None-Match naming the current ETag, 304 without a body.
+         */
         get: operations["getWebsite"];
-        /** Update a website (only the fields sent change; PUT and PATCH are the same) */
+        /**
+         * Update a website (PUT, the same as PATCH)
+         * @description Only the fields sent change (PUT and PATCH are the same operation). With If-Match, only while the website is still the version named: otherwise 412 and nothing changes.
+         */
         put: operations["replaceWebsite"];
         post?: never;
-        /** Delete a website */
+        /**
+         * Delete a website
+         * @description Deletes the website for good. With If-Match, only while it is still the version named.
+         */
         delete: operations["deleteWebsite"];
         options?: never;
         head?: never;
-        /** Update a website (only the fields sent change; PUT and PATCH are the same) */
+        /**
+         * Update a website
+         * @description Only the fields sent change (PUT and PATCH are the same operation). With If-Match, only while the website is still the version named: otherwise 412 and nothing changes.
+         */
         patch: operations["updateWebsite"];
         trace?: never;
     };
@@ -47,7 +65,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Describe the calling key */
+        /**
+         * Describe the calling key
+         * @description What the key may do: its account, whether it is read-only, the websites it is limited to, and when it expires. Never the key itself.
+         */
         get: operations["getKey"];
         put?: never;
         post?: never;
@@ -112,11 +133,13 @@ export interface components {
             /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000) */
             exclude_ips: string | null;
             /**
+             * Format: date-time
              * @description ISO-8601 UTC with six fraction digits
              * @example 2026-11-22T10:20:30.000000Z
              */
             created_at: string;
             /**
+             * Format: date-time
              * @description ISO-8601 UTC with six fraction digits
              * @example 2026-11-22T10:20:30.000000Z
              */
@@ -152,7 +175,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of websites */
             200: {
                 headers: {
                     /** @description Requests per key per 60-second window */
@@ -166,6 +189,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "domain": "example.com",
+                     *           "privacy": 0,
+                     *           "email": 1,
+                     *           "password": false,
+                     *           "exclude_bots": 1,
+                     *           "exclude_params": "utm_source\nutm_medium",
+                     *           "exclude_ips": "10.0.0.0/8",
+                     *           "created_at": "2026-11-22T10:20:30.000000Z",
+                     *           "updated_at": "2026-11-22T10:20:30.000000Z"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://analytics.example.com/api/v1/websites?search_by=domain&sort_by=id&sort=desc&per_page=10&page=1",
+                     *         "last": "https://analytics.example.com/api/v1/websites?search_by=domain&sort_by=id&sort=desc&per_page=10&page=1",
+                     *         "prev": null,
+                     *         "next": null
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 1,
+                     *         "links": [
+                     *           {
+                     *             "url": null,
+                     *             "label": "&laquo; Previous",
+                     *             "active": false
+                     *           },
+                     *           {
+                     *             "url": "https://analytics.example.com/api/v1/websites?search_by=domain&sort_by=id&sort=desc&per_page=10&page=1",
+                     *             "label": "1",
+                     *             "active": true
+                     *           },
+                     *           {
+                     *             "url": null,
+                     *             "label": "Next &raquo;",
+                     *             "active": false
+                     *           }
+                     *         ],
+                     *         "path": "https://analytics.example.com/api/v1/websites",
+                     *         "per_page": 10,
+                     *         "to": 1,
+                     *         "total": 1
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Website"][];
                         links: {
@@ -196,72 +270,138 @@ export interface operations {
             /** @description Malformed request body */
             400: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This key may not do this (read-only, or limited to some websites) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unknown id, someone else's id, or an id that is not canonical */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Known path, wrong method (see the Allow header) */
+            /** @description Known path, another method */
             405: {
                 headers: {
+                    /** @description The methods this path supports */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
+                     *       "status": 405
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Attempts (see Retry-After) */
+            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Storage unavailable, or too many password hashes waiting (see Retry-After) */
+            /** @description Storage unavailable, or too many password hashes waiting */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -280,6 +420,16 @@ export interface operations {
         /** @description Form or JSON. Form values are strings; in JSON, true/false mean 1/0. An empty value means "not given". */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "domain": "example.com",
+                 *       "privacy": 0,
+                 *       "email": 1,
+                 *       "exclude_bots": 1,
+                 *       "exclude_params": "utm_source\nutm_medium",
+                 *       "exclude_ips": "10.0.0.0/8"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Stored canonical: lowercase, no scheme, no `www.`, IDN in punycode. Set on create only */
                     domain: string;
@@ -314,6 +464,16 @@ export interface operations {
                      */
                     exclude_ips?: string | null;
                 };
+                /**
+                 * @example {
+                 *       "domain": "example.com",
+                 *       "privacy": 0,
+                 *       "email": 1,
+                 *       "exclude_bots": 1,
+                 *       "exclude_params": "utm_source\nutm_medium",
+                 *       "exclude_ips": "10.0.0.0/8"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /** @description Stored canonical: lowercase, no scheme, no `www.`, IDN in punycode. Set on create only */
                     domain: string;
@@ -351,7 +511,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created */
             201: {
                 headers: {
                     /** @description The website's strong entity tag, for If-None-Match and If-Match */
@@ -371,6 +531,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "domain": "example.com",
+                     *         "privacy": 0,
+                     *         "email": 1,
+                     *         "password": false,
+                     *         "exclude_bots": 1,
+                     *         "exclude_params": "utm_source\nutm_medium",
+                     *         "exclude_ips": "10.0.0.0/8",
+                     *         "created_at": "2026-11-22T10:20:30.000000Z",
+                     *         "updated_at": "2026-11-22T10:20:30.000000Z"
+                     *       },
+                     *       "status": 201
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Website"];
                         /** @enum {number} */
@@ -381,81 +558,164 @@ export interface operations {
             /** @description Malformed request body */
             400: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description This key may not do this (read-only, or limited to some websites) */
             403: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown id, someone else's id, or an id that is not canonical */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Known path, wrong method (see the Allow header) */
+            /** @description Known path, another method */
             405: {
                 headers: {
+                    /** @description The methods this path supports */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A request with this idempotency key is still in progress (see Retry-After) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
+                     *       "status": 405
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Content Too Large */
             413: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported Media Type */
             415: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unprocessable Content: every failing field at once */
             422: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
                     "application/json": {
                         /** @description Every failing field, one message each */
                         message: {
@@ -466,30 +726,76 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too Many Attempts (see Retry-After) */
+            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Storage unavailable, or too many password hashes waiting (see Retry-After) */
+            /** @description Storage unavailable, or too many password hashes waiting */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -510,7 +816,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The website */
             200: {
                 headers: {
                     /** @description The website's strong entity tag, for If-None-Match and If-Match */
@@ -526,6 +832,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "domain": "example.com",
+                     *         "privacy": 0,
+                     *         "email": 1,
+                     *         "password": false,
+                     *         "exclude_bots": 1,
+                     *         "exclude_params": "utm_source\nutm_medium",
+                     *         "exclude_ips": "10.0.0.0/8",
+                     *         "created_at": "2026-11-22T10:20:30.000000Z",
+                     *         "updated_at": "2026-11-22T10:20:30.000000Z"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Website"];
                         /** @enum {number} */
@@ -543,72 +866,161 @@ export interface operations {
             /** @description Malformed request body */
             400: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This key may not do this (read-only, or limited to some websites) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unknown id, someone else's id, or an id that is not canonical */
             404: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, wrong method (see the Allow header) */
+            /** @description Known path, another method */
             405: {
                 headers: {
+                    /** @description The methods this path supports */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
+                     *       "status": 405
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Attempts (see Retry-After) */
+            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Storage unavailable, or too many password hashes waiting (see Retry-After) */
+            /** @description Storage unavailable, or too many password hashes waiting */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -630,6 +1042,13 @@ export interface operations {
         /** @description Only the fields sent change; an empty value clears a nullable field. The domain cannot change. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "privacy": 2,
+                 *       "password": "correct horse battery staple",
+                 *       "exclude_ips": null
+                 *     }
+                 */
                 "application/json": {
                     /** @description 0 public, 1 private, 2 password-protected */
                     privacy?: number;
@@ -644,6 +1063,13 @@ export interface operations {
                     /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000) */
                     exclude_ips?: string | null;
                 };
+                /**
+                 * @example {
+                 *       "privacy": 2,
+                 *       "password": "correct horse battery staple",
+                 *       "exclude_ips": null
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /** @description 0 public, 1 private, 2 password-protected */
                     privacy?: number;
@@ -661,7 +1087,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The updated website */
             200: {
                 headers: {
                     /** @description The website's strong entity tag, for If-None-Match and If-Match */
@@ -677,6 +1103,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "domain": "example.com",
+                     *         "privacy": 2,
+                     *         "email": 1,
+                     *         "password": true,
+                     *         "exclude_bots": 1,
+                     *         "exclude_params": "utm_source\nutm_medium",
+                     *         "exclude_ips": null,
+                     *         "created_at": "2026-11-22T10:20:30.000000Z",
+                     *         "updated_at": "2026-11-22T10:20:30.000000Z"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Website"];
                         /** @enum {number} */
@@ -687,90 +1130,210 @@ export interface operations {
             /** @description Malformed request body */
             400: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description This key may not do this (read-only, or limited to some websites) */
             403: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unknown id, someone else's id, or an id that is not canonical */
             404: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, wrong method (see the Allow header) */
+            /** @description Known path, another method */
             405: {
                 headers: {
+                    /** @description The methods this path supports */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A request with this idempotency key is still in progress (see Retry-After) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
+                     *       "status": 405
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Precondition Failed: no ETag in If-Match names the current website */
             412: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Precondition Failed.",
+                     *       "status": 412
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Content Too Large */
             413: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported Media Type */
             415: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unprocessable Content: every failing field at once */
             422: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
                     "application/json": {
                         /** @description Every failing field, one message each */
                         message: {
@@ -781,30 +1344,76 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too Many Attempts (see Retry-After) */
+            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Storage unavailable, or too many password hashes waiting (see Retry-After) */
+            /** @description Storage unavailable, or too many password hashes waiting */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -825,7 +1434,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Deleted */
             200: {
                 headers: {
                     /** @description Requests per key per 60-second window */
@@ -839,6 +1448,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "object": "website",
+                     *       "deleted": true,
+                     *       "status": 200
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -853,99 +1470,253 @@ export interface operations {
             /** @description Malformed request body */
             400: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description This key may not do this (read-only, or limited to some websites) */
             403: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unknown id, someone else's id, or an id that is not canonical */
             404: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, wrong method (see the Allow header) */
+            /** @description Known path, another method */
             405: {
                 headers: {
+                    /** @description The methods this path supports */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
+                     *       "status": 405
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Precondition Failed: no ETag in If-Match names the current website */
             412: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Precondition Failed.",
+                     *       "status": 412
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Content Too Large */
             413: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported Media Type */
             415: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Attempts (see Retry-After) */
+            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Storage unavailable, or too many password hashes waiting (see Retry-After) */
+            /** @description Storage unavailable, or too many password hashes waiting */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -967,6 +1738,13 @@ export interface operations {
         /** @description Only the fields sent change; an empty value clears a nullable field. The domain cannot change. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "privacy": 2,
+                 *       "password": "correct horse battery staple",
+                 *       "exclude_ips": null
+                 *     }
+                 */
                 "application/json": {
                     /** @description 0 public, 1 private, 2 password-protected */
                     privacy?: number;
@@ -981,6 +1759,13 @@ export interface operations {
                     /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000) */
                     exclude_ips?: string | null;
                 };
+                /**
+                 * @example {
+                 *       "privacy": 2,
+                 *       "password": "correct horse battery staple",
+                 *       "exclude_ips": null
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     /** @description 0 public, 1 private, 2 password-protected */
                     privacy?: number;
@@ -998,7 +1783,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The updated website */
             200: {
                 headers: {
                     /** @description The website's strong entity tag, for If-None-Match and If-Match */
@@ -1014,6 +1799,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "domain": "example.com",
+                     *         "privacy": 2,
+                     *         "email": 1,
+                     *         "password": true,
+                     *         "exclude_bots": 1,
+                     *         "exclude_params": "utm_source\nutm_medium",
+                     *         "exclude_ips": null,
+                     *         "created_at": "2026-11-22T10:20:30.000000Z",
+                     *         "updated_at": "2026-11-22T10:20:30.000000Z"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Website"];
                         /** @enum {number} */
@@ -1024,90 +1826,210 @@ export interface operations {
             /** @description Malformed request body */
             400: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description This key may not do this (read-only, or limited to some websites) */
             403: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unknown id, someone else's id, or an id that is not canonical */
             404: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, wrong method (see the Allow header) */
+            /** @description Known path, another method */
             405: {
                 headers: {
+                    /** @description The methods this path supports */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A request with this idempotency key is still in progress (see Retry-After) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
+                     *       "status": 405
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Precondition Failed: no ETag in If-Match names the current website */
             412: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Precondition Failed.",
+                     *       "status": 412
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Content Too Large */
             413: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unsupported Media Type */
             415: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Unprocessable Content: every failing field at once */
             422: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
                     "application/json": {
                         /** @description Every failing field, one message each */
                         message: {
@@ -1118,30 +2040,76 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too Many Attempts (see Retry-After) */
+            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Storage unavailable, or too many password hashes waiting (see Retry-After) */
+            /** @description Storage unavailable, or too many password hashes waiting */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1156,7 +2124,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The calling key */
             200: {
                 headers: {
                     /** @description Requests per key per 60-second window */
@@ -1170,6 +2138,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "ci",
+                     *         "account": "acme",
+                     *         "prefix": "wak_Kvr",
+                     *         "read_only": true,
+                     *         "websites": [
+                     *           12,
+                     *           15
+                     *         ],
+                     *         "expires_at": "2027-01-01T00:00:00.000000Z",
+                     *         "created_at": "2026-11-22T10:20:30.000000Z",
+                     *         "last_used_at": "2026-11-23T08:00:00.000000Z"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -1182,6 +2169,7 @@ export interface operations {
                             websites: number[] | null;
                             expires_at: string | null;
                             /**
+                             * Format: date-time
                              * @description ISO-8601 UTC with six fraction digits
                              * @example 2026-11-22T10:20:30.000000Z
                              */
@@ -1196,72 +2184,161 @@ export interface operations {
             /** @description Malformed request body */
             400: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This key may not do this (read-only, or limited to some websites) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unknown id, someone else's id, or an id that is not canonical */
+            /** @description The key was revoked a moment ago */
             404: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, wrong method (see the Allow header) */
+            /** @description Known path, another method */
             405: {
                 headers: {
+                    /** @description The methods this path supports */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
+                     *       "status": 405
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Attempts (see Retry-After) */
+            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
             429: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Storage unavailable, or too many password hashes waiting (see Retry-After) */
+            /** @description Storage unavailable, or too many password hashes waiting */
             503: {
                 headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1276,7 +2353,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The process serves HTTP */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1299,7 +2376,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Requests can be served */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1311,9 +2388,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not ready: the database does not answer, or the process is stopping */
             503: {
                 headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
