@@ -73,8 +73,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems = [...new Set([...Value.Errors(EnvSchema, env)].map((error) => error.instancePath.slice(1)))]
     .filter((key) => key !== '')
     .map((key) => `${key}=${JSON.stringify(source[key])}: ${describe(key)}`)
-  // Each worker would count its own requests only; adding them up in the primary is not built yet.
-  if (env.METRICS_PORT !== undefined && env.WORKERS > 1) problems.push('METRICS_PORT works with WORKERS=1 only, for now')
   if ((env.TLS_CERT_FILE === undefined) !== (env.TLS_KEY_FILE === undefined)) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE: set both or neither')
   }

@@ -10,8 +10,7 @@ import { prepareDirectory } from './data-dir.js'
 import { createDb } from './db/index.js'
 import { loadTls } from './http/tls.js'
 import { loggerOptions } from './logger.js'
-import client from 'prom-client'
-import { serveMetrics } from './metrics.js'
+import { answerPrimaryForMetrics, metricsSource, serveMetrics } from './metrics.js'
 import { createPasswords, hashingLimits } from './websites/password.js'
 import { createWebsitesService } from './websites/websites.service.js'
 import { nowTimestamp } from './db/time.js'
@@ -65,8 +64,10 @@ export async function startService(config: Config): Promise<RunningService> {
   })
   for (const notice of tlsNotices) app.log.warn(notice)
   await app.listen({ port: config.port, host: config.host })
-  const metricsServer = config.metricsPort === undefined ? undefined
-    : await serveMetrics(config.metricsPort, config.host, () => client.register.metrics())
+  // In a cluster the primary serves the workers' figures added up (cluster.ts); each worker answers it.
+  if (config.metricsPort !== undefined && cluster.isWorker) answerPrimaryForMetrics()
+  const metricsServer = config.metricsPort === undefined || cluster.isWorker ? undefined
+    : await serveMetrics(config.metricsPort, config.host, metricsSource())
   const httpPort = (app.server.address() as AddressInfo).port
   const httpsPort = app.httpsServer ? await listen(app.httpsServer, config.httpsPort, config.host) : undefined
   const httpUrl = urlOf('http', config.host, httpPort)

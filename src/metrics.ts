@@ -1,6 +1,7 @@
 // Prometheus metrics (prom-client), on METRICS_PORT only: unset, nothing is counted and requests pay
 // nothing. Every figure comes from one place, the answer each request got: its route, method, status
 // and duration, and from that the authentication failures, rate-limit refusals and storage failures.
+import cluster from 'node:cluster'
 import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import client from 'prom-client'
@@ -40,6 +41,21 @@ export function registerMetrics(app: FastifyInstance, passwords: Passwords, regi
     else if (status === 429) refusals.inc({ limit: request.caller ? 'key' : 'address' })
     else if (request.storageFailed) storageFailures.inc()
   })
+}
+
+/**
+ * What GET /metrics answers: this process's figures, or in a cluster's primary (WORKERS > 1) every
+ * worker's, asked for over the cluster channel and added up (gauges too: the hash queue is per worker).
+ */
+export function metricsSource(): () => Promise<string> {
+  if (!cluster.isPrimary || !cluster.workers || Object.keys(cluster.workers).length === 0) return () => client.register.metrics()
+  const aggregator = new client.AggregatorRegistry()
+  return () => aggregator.clusterMetrics()
+}
+
+/** In a cluster worker: answers the primary's requests for this worker's figures (prom-client listens once one is made). */
+export function answerPrimaryForMetrics(): void {
+  new client.AggregatorRegistry()
 }
 
 /** GET /metrics on its own port, never the API's. */

@@ -174,6 +174,21 @@ describe('the service process', () => {
     }
   })
 
+  it('when METRICS_PORT is set with WORKERS=2, then the primary serves every worker\'s figures added up', async () => {
+    const metricsPort = await freePort()
+    const served = await deployment.serve({ METRICS_PORT: String(metricsPort), WORKERS: '2' }, 2)
+    try {
+      const api = client(served.url, await deployment.createKey('metrics-cluster'))
+      // A new connection each time (the test client keeps none): the cluster hands them to both workers in turn.
+      for (let i = 0; i < 8; i++) assert.equal((await api.get('/api/v1/websites')).status, 200)
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+      assert.match(text, /^websites_api_http_request_duration_seconds_count\{route="\/api\/v1\/websites",method="GET",status="200"\} 8$/m)
+      assert.match(text, /^websites_api_password_hashes\{state="waiting"\} 0$/m)
+    } finally {
+      await served.stop()
+    }
+  })
+
   it('when a command is given --help, then it describes itself', async () => {
     for (const args of [['--help'], ['keys', '--help'], ['keys', 'create', '--help'], ['serve', '--help'], ['migrate', '--help']]) {
       const { stdout } = await deployment.cli(...args)
