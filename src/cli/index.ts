@@ -22,7 +22,7 @@ import { registerWebsitesCommands } from './websites.command.js'
 const program = new Command('websites-api')
   .description('Website records of a web-analytics platform, over HTTP and HTTPS (configured by environment variables; see the README).')
   .version(packageJson().version, '-V, --version', 'print the version')
-  .showHelpAfterError()
+  .showHelpAfterError('(add --help for usage and examples)')
   // Mistakes in the command line exit 2, not commander's 1 (see the catch at the end).
   .exitOverride()
 
