@@ -16,7 +16,8 @@ import { createDb } from '../db/index.js'
 import { timestampAt } from '../db/time.js'
 import { runService } from '../main.js'
 import { packageJson } from '../package-json.js'
-import { Refused, UsageError, printTable } from './output.js'
+import { Refused, UsageError, printTable, progressBar } from './output.js'
+import { registerImportCommand } from './import.command.js'
 import { registerWebsitesCommands } from './websites.command.js'
 
 const program = new Command('websites-api')
@@ -96,11 +97,9 @@ program.command('backup')
     if (database.kind !== 'sqlite') throw new UsageError('backup copies SQLite databases; for PostgreSQL use pg_dump (see the README)')
     prepareDirectory(dataDir, 'DATA_DIR')
     const started = Date.now()
-    const { pages } = await backupSqlite(database.file, file, (done, total) => {
-      const filled = total === 0 ? 30 : Math.round((done / total) * 30)
-      process.stderr.write(`\rbackup [${'#'.repeat(filled)}${' '.repeat(30 - filled)}] ${done.toLocaleString('en')}/${total.toLocaleString('en')} pages`)
-    })
-    process.stderr.write('\n')
+    const progress = progressBar('backup', 'pages')
+    const { pages } = await backupSqlite(database.file, file, (done, total) => progress.update(done, total))
+    progress.finish()
     console.log(`backed up ${database.file} to ${file} (${pages.toLocaleString('en')} pages) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   })
 
@@ -167,6 +166,7 @@ program.command('accounts').description('the accounts keys act for').command('li
   })
 
 registerWebsitesCommands(program)
+registerImportCommand(program)
 
 program.parseAsync().catch((error: unknown) => {
   if (error instanceof CommanderError) {

@@ -26,3 +26,29 @@ export function printRecord(fields: [string, string][]): void {
   const width = Math.max(...fields.map(([name]) => name.length))
   for (const [name, value] of fields) console.log(`${name.padEnd(width)}  ${value}`)
 }
+
+const BAR_WIDTH = 30
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
+
+/**
+ * A progress line on stderr, redrawn in place: `label [####    ] done/total  m:ss left`. The estimate
+ * comes from the pace so far. `finish()` ends the line.
+ */
+export function progressBar(label: string, unit: string) {
+  const started = Date.now()
+  let last = 0
+  return {
+    update(done: number, total: number) {
+      const now = Date.now()
+      if (done < total && now - last < 100) return
+      last = now
+      const filled = total === 0 ? BAR_WIDTH : Math.round((done / total) * BAR_WIDTH)
+      const elapsed = (now - started) / 1000
+      const eta = done === 0 || done >= total ? '' : `  ${clock((elapsed / done) * (total - done))} left`
+      process.stderr.write(`\r${label} [${'#'.repeat(filled)}${' '.repeat(BAR_WIDTH - filled)}] ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${unit}${eta}\x1b[K`)
+    },
+    finish() {
+      process.stderr.write('\n')
+    },
+  }
+}

@@ -6,10 +6,13 @@ import type { DatabaseConfig } from '../config.js'
 import type { KeysStore } from '../auth/keys.store.js'
 import { createPostgresKeysStore } from '../auth/keys.store.postgres.js'
 import { createSqliteKeysStore } from '../auth/keys.store.sqlite.js'
+import type { ImportStore } from '../import/import.store.js'
+import { createPostgresImportStore } from '../import/import.store.postgres.js'
+import { createSqliteImportStore } from '../import/import.store.sqlite.js'
 import type { WebsitesStore } from '../websites/websites.store.js'
 import { createPostgresWebsitesStore } from '../websites/websites.store.postgres.js'
 import { createSqliteWebsitesStore } from '../websites/websites.store.sqlite.js'
-import { migratePostgres, migrateSqlite } from './migrate.js'
+import { migratePostgres, migrateSqlite, pendingPostgres, pendingSqlite } from './migrate.js'
 import { openPostgres } from './postgres.js'
 import { type SqliteDb, openSqlite } from './sqlite.js'
 
@@ -33,6 +36,16 @@ async function openAndMigrateSqlite(database: Extract<DatabaseConfig, { kind: 's
   }
 }
 
+function openMigratedSqlite(database: Extract<DatabaseConfig, { kind: 'sqlite' }>) {
+  const db = openSqlite(database)
+  const pending = pendingSqlite(db)
+  if (pending.length > 0) {
+    db.close()
+    throw new NotMigrated(pending)
+  }
+  return { db, appliedMigrations: [] }
+}
+
 /** A readiness probe that has not heard back by then reports "not ready". */
 const READY_TIMEOUT_MS = 1000
 
@@ -41,15 +54,27 @@ export interface Db {
   appliedMigrations: number[]
   websites: WebsitesStore
   keys: KeysStore
+  /** What `websites-api import` writes with. */
+  imports: ImportStore
   /** Whether the database answers right now (for GET /readyz). */
   ready(): Promise<boolean>
   close(): Promise<void>
 }
 
-export async function createDb({ database }: { database: DatabaseConfig }): Promise<Db> {
+/** `migrate: false` (imports): a database with migrations pending is refused, and left as it is. */
+export class NotMigrated extends Error {
+  constructor(pending: number[]) {
+    super(`the target database is not migrated (pending: ${pending.join(', ')}): run \`websites-api migrate\` first, with the same DATA_DIR or DATABASE_URL`)
+  }
+}
+
+export async function createDb({ database }: { database: DatabaseConfig }, { migrate = true } = {}): Promise<Db> {
   if (database.kind === 'postgres') {
     const pg = openPostgres(database)
-    const appliedMigrations = await migratePostgres(pg.sql).catch(async (error: unknown) => {
+    const appliedMigrations = await (migrate ? migratePostgres(pg.sql) : pendingPostgres(pg.sql).then((pending) => {
+      if (pending.length > 0) throw new NotMigrated(pending)
+      return []
+    })).catch(async (error: unknown) => {
       await pg.sql.end({ timeout: 0 })
       throw error
     })
@@ -58,6 +83,7 @@ export async function createDb({ database }: { database: DatabaseConfig }): Prom
       appliedMigrations,
       websites: createPostgresWebsitesStore(pg),
       keys: createPostgresKeysStore(pg),
+      imports: createPostgresImportStore(pg),
       ready: () => Promise.race([
         pg.query('SELECT 1').then(() => true, () => false),
         sleep(READY_TIMEOUT_MS, false, { ref: false }),
@@ -65,12 +91,13 @@ export async function createDb({ database }: { database: DatabaseConfig }): Prom
       close: () => pg.sql.end({ timeout: 5 }),
     }
   }
-  const { db, appliedMigrations } = await openAndMigrateSqlite(database)
+  const { db, appliedMigrations } = migrate ? await openAndMigrateSqlite(database) : openMigratedSqlite(database)
   return {
     kind: 'sqlite',
     appliedMigrations,
     websites: createSqliteWebsitesStore(db),
     keys: createSqliteKeysStore(db),
+    imports: createSqliteImportStore(db),
     // The file is opened in this process; reading a page proves the disk still answers.
     ready: async () => {
       try {

@@ -52,6 +52,19 @@ export async function migratePostgres(sql: PgSql): Promise<number[]> {
   return applied
 }
 
+/** The versions not applied yet (all of them on a database that has never been migrated). */
+export function pendingSqlite(db: SqliteDb): number[] {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get()
+  const done = new Set(table ? db.prepare<[], { version: number }>('SELECT version FROM schema_migrations').all().map((row) => row.version) : [])
+  return migrations.map((migration) => migration.version).filter((version) => !done.has(version))
+}
+
+export async function pendingPostgres(sql: PgSql): Promise<number[]> {
+  const [table] = await sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`
+  const done = new Set(table?.present ? (await sql<{ version: number }[]>`SELECT version FROM schema_migrations`).map((row) => row.version) : [])
+  return migrations.map((migration) => migration.version).filter((version) => !done.has(version))
+}
+
 function failed(migration: Migration, error: Error): MigrationError {
   const hint = migration.postgresHint ? `\n${migration.postgresHint}` : ''
   return new MigrationError(`migration ${migration.version} (${migration.name}) failed: ${error.message}${hint}`, { cause: error })

@@ -69,7 +69,6 @@ export function errorResponses({ notFound, write = false, body = false, conditio
     401: failing(new Unauthenticated(), 'Missing, malformed, unknown, revoked or expired key', { 'WWW-Authenticate': header('Bearer') }),
     ...(write ? { 403: failing(new Forbidden(), 'This key may not do this (read-only, or limited to some websites)') } : {}),
     ...(notFound === undefined ? {} : { 404: failing(new NotFound(), notFound) }),
-    405: failing(new MethodNotAllowed('TRACE', ['GET', 'HEAD']), 'Known path, another method', { Allow: header('The methods this path supports'), ...RATE_LIMIT_HEADERS }),
     ...(conditional ? { 412: failing(new PreconditionFailed(), 'Precondition Failed: no ETag in If-Match names the current website') } : {}),
     ...(bodyLimits ? { 413: failing(new ContentTooLarge(), 'Content Too Large'), 415: failing(new UnsupportedMediaType(), 'Unsupported Media Type') } : {}),
     ...(body ? { 422: ValidationErrorBody } : {}),

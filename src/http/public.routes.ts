@@ -31,7 +31,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Website records of a web-analytics platform, wire-compatible with phpAnalytics\' API: list, read, create, ' +
           'update and delete websites with bearer API keys. Errors are `{message, status}`; a 422 names every failing field.',
         license: { name: PACKAGE.license, identifier: PACKAGE.license },
-        contact: { name: 'websites-api maintainers', url: 'https://www.npmjs.com/package/websites-api' },
+        contact: { name: 'websites-api maintainers' },
       },
       servers: [{ url: '/', description: 'This service: the same paths over HTTP and HTTPS' }],
       tags: [

@@ -22,3 +22,18 @@ export function canonicalLineList(input: string, canonicalEntry: (entry: string)
   if (entries.length > MAX_LIST_ENTRIES) return { ok: false, tooMany: true }
   return { ok: true, value: seen.size === 0 ? null : [...seen].join('\n') }
 }
+
+/**
+ * The same list read leniently, for data that was never checked (imports): CR, LF or CRLF line ends;
+ * each line the rules refuse, and each past the 1,000th, is dropped and returned instead of failing.
+ */
+export function keptLines(input: string, canonicalEntry: (entry: string) => string | null): { value: string | null; dropped: string[] } {
+  const seen = new Set<string>()
+  const dropped: string[] = []
+  for (const entry of input.split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== '')) {
+    const canonical = canonicalEntry(entry)
+    if (canonical === null || (seen.size === MAX_LIST_ENTRIES && !seen.has(canonical))) dropped.push(entry)
+    else seen.add(canonical)
+  }
+  return { value: seen.size === 0 ? null : [...seen].join('\n'), dropped }
+}

@@ -1,0 +1,72 @@
+// The import's writes on PostgreSQL: one transaction (postgres.js `begin`), websites inserted a batch
+// per statement through unnest(), explicit ids past the identity column (OVERRIDING SYSTEM VALUE).
+import { type Pg, numbered } from '../db/postgres.js'
+import { SQL } from '../websites/websites.store.js'
+import { IMPORTED_COLUMNS, IMPORT_SQL, type ImportStore, type ImportWriter, type ImportedWebsite } from './import.store.js'
+
+const COLUMN_TYPES: Record<(typeof IMPORTED_COLUMNS)[number], string> = {
+  id: 'int8', account_id: 'int8', domain: 'text', privacy: 'int4', email: 'int4', password_hash: 'text', exclude_bots: 'int4',
+  exclude_params: 'text', exclude_ips: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
+}
+const INSERT_WEBSITES = `INSERT INTO websites (${IMPORTED_COLUMNS.join(', ')}) OVERRIDING SYSTEM VALUE
+  SELECT * FROM unnest(${IMPORTED_COLUMNS.map((column, i) => `$${i + 1}::${COLUMN_TYPES[column]}[]`).join(', ')})`
+const columnOf = (rows: ImportedWebsite[], column: (typeof IMPORTED_COLUMNS)[number]) =>
+  rows.map((row) => (column === 'account_id' ? row.accountId : row[column]))
+
+export function createPostgresImportStore({ sql }: Pg): ImportStore {
+  const writerFor = (tx: Pg['sql']): ImportWriter => {
+    const query = <T>(text: string, params: unknown[]) => tx.unsafe<T[]>(numbered(text), params as never[], { prepare: true })
+    return {
+      async account(name, createdAt) {
+        const [existing] = await query<{ id: number }>(IMPORT_SQL.accountByName, [name])
+        if (existing) return { id: existing.id, existed: true }
+        const [created] = await query<{ id: number }>(IMPORT_SQL.insertAccount, [name, createdAt])
+        return { id: created!.id, existed: false }
+      },
+      async keyExists(digest) {
+        return (await query(IMPORT_SQL.keyByDigest, [digest])).length > 0
+      },
+      async insertKey(key) {
+        await query(IMPORT_SQL.insertKey, [key.accountId, key.name, key.prefix, key.digest, key.revokedAt, key.createdAt])
+      },
+      async websitesByIds(ids) {
+        const rows = await tx.unsafe<{ id: number; domain: string; accountId: number }[]>(
+          'SELECT id, domain, account_id AS "accountId" FROM websites WHERE id = ANY($1::int8[])', [ids] as never[], { prepare: true })
+        return new Map(rows.map(({ id, ...rest }) => [id, rest]))
+      },
+      async websitesByDomains(domains) {
+        const rows = await tx.unsafe<{ id: number; domain: string }[]>('SELECT id, domain FROM websites WHERE domain = ANY($1::text[])', [domains] as never[], { prepare: true })
+        return new Map(rows.map(({ id, domain }) => [domain, id]))
+      },
+      async insertWebsites(rows) {
+        if (rows.length === 0) return
+        await tx.unsafe(INSERT_WEBSITES, IMPORTED_COLUMNS.map((column) => columnOf(rows, column)) as never[], { prepare: true })
+        const added = new Map<number, number>()
+        for (const row of rows) added.set(row.accountId, (added.get(row.accountId) ?? 0) + 1)
+        for (const [accountId, count] of added) await query(SQL.countChanged, [count, accountId])
+      },
+      async continueIdsAbove(id) {
+        await tx.unsafe(`SELECT setval(pg_get_serial_sequence('websites', 'id'),
+          GREATEST($1::int8, (SELECT COALESCE(MAX(id), 0) FROM websites), 1))`, [id] as never[])
+      },
+    }
+  }
+
+  /** Thrown inside `begin` to roll back without an error reaching the caller. */
+  const rollback = Symbol('rollback')
+  return {
+    async transaction(work) {
+      await sql.begin(async (tx) => {
+        // An import may run for minutes; the service's per-statement limit is for requests.
+        await tx`SET LOCAL statement_timeout = 0`
+        if (!(await work(writerFor(tx as unknown as Pg['sql'])))) throw rollback
+      }).catch((error: unknown) => {
+        if (error !== rollback) throw error
+      })
+    },
+    async existingIds(ids) {
+      const rows = await sql.unsafe<{ id: number }[]>('SELECT id FROM websites WHERE id = ANY($1::int8[])', [ids] as never[], { prepare: true })
+      return new Set(rows.map((row) => row.id))
+    },
+  }
+}

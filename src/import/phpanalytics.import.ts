@@ -1,0 +1,189 @@
+// `websites-api import phpanalytics`: a phpAnalytics database into ours, in one transaction, safe to
+// run again. First the passwords (decrypted, then re-hashed on every core: the slow part, with its
+// progress shown), then accounts and keys, then websites, each read in id order and in batches.
+import os from 'node:os'
+import pLimit from 'p-limit'
+import { digestKey } from '../auth/keys.js'
+import type { Db } from '../db/index.js'
+import { timestampAt } from '../db/time.js'
+import { createPasswords } from '../websites/password.js'
+import type { ImportWriter, ImportedWebsite } from './import.store.js'
+import { decryptString } from './laravel-crypt.js'
+import { type MappedWebsite, type SourceWebsite, mapWebsite, refusalOf, sourceTime } from './phpanalytics.rules.js'
+import type { Source } from './phpanalytics.source.js'
+
+export interface ImportOptions {
+  /** The APP_KEY; undefined only with `dropPasswords`. */
+  appKey: Buffer | undefined
+  dryRun: boolean
+  skipInvalid: boolean
+  dropPasswords: boolean
+  batch: number
+  /** Called as passwords are hashed: done, total. */
+  onHashed?: (done: number, total: number) => void
+  /** Called after each batch of websites: read so far, total. */
+  onWebsites?: (done: number, total: number) => void
+}
+
+type Skipped = { id: number; domain: string; reason: string }
+
+export interface ImportReport {
+  source: { generation: string; users: number; websites: number }
+  dryRun: boolean
+  /** Whether anything was written: false on a dry run, or when problems stopped the import. */
+  committed: boolean
+  accounts: { imported: number; alreadyImported: number }
+  keys: { active: number; revoked: { account: string; reason: string }[]; alreadyImported: number; usersWithoutToken: number }
+  websites: {
+    imported: number
+    alreadyImported: number
+    skipped: Skipped[]
+    canonicalised: { id: number; from: string; to: string }[]
+    /** Privacy 2 without a usable password: imported as private (1), which nobody could unlock before either. */
+    madePrivate: Skipped[]
+    timesFilled: number[]
+  }
+  droppedLines: { id: number; field: string; line: string }[]
+  passwords: { imported: number; undecryptable: number[] }
+  /** What stopped the import: nothing was written. */
+  problems: { invalid: Skipped[]; duplicates: Skipped[]; conflicts: Skipped[] }
+}
+
+const KEY_NAME = 'phpAnalytics API token'
+const SHOWN_PREFIX_LENGTH = 6
+
+export async function importPhpAnalytics(source: Source, db: Db, options: ImportOptions): Promise<ImportReport> {
+  const now = timestampAt(Date.now())
+  const report: ImportReport = {
+    source: { generation: source.generation, users: source.counts.users, websites: source.counts.websites },
+    dryRun: options.dryRun,
+    committed: false,
+    accounts: { imported: 0, alreadyImported: 0 },
+    keys: { active: 0, revoked: [], alreadyImported: 0, usersWithoutToken: 0 },
+    websites: { imported: 0, alreadyImported: 0, skipped: [], canonicalised: [], madePrivate: [], timesFilled: [] },
+    droppedLines: [],
+    passwords: { imported: 0, undecryptable: [] },
+    problems: { invalid: [], duplicates: [], conflicts: [] },
+  }
+  const { hashes, undecryptable } = await hashPasswords(source, db, options)
+  report.passwords.undecryptable = [...undecryptable].sort((a, b) => a - b)
+  const plans = await source.plans()
+
+  await db.imports.transaction(async (writer) => {
+    const accounts = new Map<number, number>()
+    for await (const users of source.users(options.batch)) {
+      for (const user of users) {
+        const account = await writer.account(user.email, user.created_at === null ? now : sourceTime(user.created_at))
+        accounts.set(user.id, account.id)
+        report.accounts[account.existed ? 'alreadyImported' : 'imported']++
+        await importKey(writer, account.id, user, refusalOf(user, plans, new Date()), now, report)
+      }
+    }
+    let done = 0
+    for await (const websites of source.websites(options.batch)) {
+      await importWebsites(writer, websites, accounts, { hashes, undecryptable }, now, options, report)
+      options.onWebsites?.(done += websites.length, source.counts.websites)
+    }
+    await writer.continueIdsAbove(source.nextWebsiteId - 1)
+    // Each list in id order, whichever pass found the entry.
+    for (const list of [report.websites.skipped, report.problems.invalid, report.problems.duplicates, report.problems.conflicts]) list.sort((a, b) => a.id - b.id)
+    const { invalid, duplicates, conflicts } = report.problems
+    report.committed = !options.dryRun && conflicts.length === 0 && (options.skipInvalid || invalid.length + duplicates.length === 0)
+    return report.committed
+  })
+  return report
+}
+
+async function importKey(writer: ImportWriter, accountId: number, user: { email: string; api_token: string | null; created_at: string | null },
+  refusal: string | undefined, now: string, report: ImportReport): Promise<void> {
+  if (!user.api_token) {
+    report.keys.usersWithoutToken++
+    return
+  }
+  // The exact token's digest: `Authorization: Bearer <the old token>` keeps working.
+  const digest = digestKey(user.api_token)
+  if (await writer.keyExists(digest)) {
+    report.keys.alreadyImported++
+    return
+  }
+  await writer.insertKey({
+    accountId, name: refusal ? `${KEY_NAME} (revoked: ${refusal})` : KEY_NAME, prefix: user.api_token.slice(0, SHOWN_PREFIX_LENGTH),
+    digest, revokedAt: refusal ? now : null, createdAt: user.created_at === null ? now : sourceTime(user.created_at),
+  })
+  if (refusal) report.keys.revoked.push({ account: user.email, reason: refusal })
+  else report.keys.active++
+}
+
+interface Passwords { hashes: Map<number, string>; undecryptable: Set<number> }
+
+async function importWebsites(writer: ImportWriter, websites: SourceWebsite[], accounts: Map<number, number>, passwords: Passwords,
+  now: string, options: ImportOptions, report: ImportReport): Promise<void> {
+  const existing = await writer.websitesByIds(websites.map((website) => website.id))
+  const candidates: { row: SourceWebsite; mapped: MappedWebsite; website: ImportedWebsite; madePrivate: string | undefined }[] = []
+  for (const row of websites) {
+    const accountId = accounts.get(row.user_id)
+    const there = existing.get(row.id)
+    const mapped = mapWebsite(row, now)
+    if (accountId === undefined) {
+      report.websites.skipped.push({ id: row.id, domain: row.domain, reason: `its owner (user ${row.user_id}) does not exist` })
+    } else if (mapped.domain === null) {
+      ;(options.skipInvalid ? report.websites.skipped : report.problems.invalid).push({ id: row.id, domain: row.domain, reason: 'invalid domain' })
+    } else if (there) {
+      if (there.domain === mapped.domain && there.accountId === accountId) report.websites.alreadyImported++
+      else report.problems.conflicts.push({ id: row.id, domain: row.domain, reason: `id ${row.id} is website "${there.domain}" of another owner or domain here` })
+    } else {
+      const hash = passwords.hashes.get(row.id) ?? null
+      // Privacy 2 without a usable password could not be unlocked by anyone in the original either.
+      const madePrivate = mapped.privacy !== 2 || hash !== null ? undefined
+        : options.dropPasswords ? 'passwords dropped (--drop-passwords)'
+          : passwords.undecryptable.has(row.id) ? 'its password could not be decrypted' : 'it has no password'
+      const website = { ...mapped, domain: mapped.domain, privacy: madePrivate ? 1 : mapped.privacy, password_hash: hash, id: row.id, accountId }
+      candidates.push({ row, mapped, website, madePrivate })
+    }
+  }
+  // Duplicates after canonicalisation, against rows already here (this run's included) and in this batch:
+  // the oldest (lowest id) stays.
+  const taken = await writer.websitesByDomains([...new Set(candidates.map(({ website }) => website.domain))])
+  const rows: ImportedWebsite[] = []
+  for (const { row, mapped, website, madePrivate } of candidates) {
+    const holder = taken.get(website.domain)
+    if (holder !== undefined) {
+      const duplicate = { id: row.id, domain: row.domain, reason: `same domain as website ${holder} (${website.domain})` }
+      ;(options.skipInvalid ? report.websites.skipped : report.problems.duplicates).push(duplicate)
+      continue
+    }
+    taken.set(website.domain, row.id)
+    rows.push(website)
+    if (website.domain !== row.domain) report.websites.canonicalised.push({ id: row.id, from: row.domain, to: website.domain })
+    if (madePrivate) report.websites.madePrivate.push({ id: row.id, domain: website.domain, reason: madePrivate })
+    for (const { field, line } of mapped.dropped) report.droppedLines.push({ id: row.id, field, line })
+    if (mapped.timesMissing) report.websites.timesFilled.push(row.id)
+    if (website.password_hash !== null) report.passwords.imported++
+  }
+  await writer.insertWebsites(rows)
+  report.websites.imported += rows.length
+}
+
+/** Every password not already imported, decrypted and re-hashed with our slow hash, all cores at once. */
+async function hashPasswords(source: Source, db: Db, options: ImportOptions): Promise<Passwords> {
+  const passwords: Passwords = { hashes: new Map(), undecryptable: new Set() }
+  if (options.dropPasswords || options.appKey === undefined) return passwords
+  const cores = os.availableParallelism()
+  const hashing = createPasswords({ concurrency: cores, maxWaiting: Number.POSITIVE_INFINITY })
+  const limit = pLimit(cores * 2)
+  let done = 0
+  const total = source.counts.passwords
+  options.onHashed?.(0, total)
+  for await (const websites of source.websites(options.batch, true)) {
+    const already = await db.imports.existingIds(websites.map((website) => website.id))
+    await Promise.all(websites.map((website) => limit(async () => {
+      if (!already.has(website.id)) {
+        const plain = decryptString(website.password!, options.appKey!)
+        if (plain === undefined) passwords.undecryptable.add(website.id)
+        else if (plain !== '') passwords.hashes.set(website.id, await hashing.hash(plain))
+      }
+      options.onHashed?.(++done, total)
+    })))
+  }
+  return passwords
+}

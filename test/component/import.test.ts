@@ -1,0 +1,182 @@
+// `websites-api import phpanalytics` against a real MariaDB/MySQL (TEST_MYSQL_URL): both schema
+// generations, every case of the original's data, checked through the real HTTP API; all or nothing;
+// safe to run again; every bad input refused with a clear message and nothing written.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { client } from '../support/http.js'
+import { APP_KEY_TEXT, type Generation, type PhpAnalyticsDb, TOKEN_60, TOKEN_64, TOKEN_DISABLED, fillWithEveryCase, phpAnalyticsDb } from '../support/phpanalytics.js'
+import { freePort } from '../support/ports.js'
+import { type Deployment, testDeployment } from '../support/processes.js'
+
+interface Failure { code: number; stdout: string; stderr: string }
+const fails = (promise: Promise<unknown>) => promise.then(() => assert.fail('expected a failure'), (error: Failure) => error)
+
+for (const generation of ['3.x', 'v29+'] as Generation[]) {
+  describe(`importing phpAnalytics ${generation}`, () => {
+    let deployment: Deployment
+    let source: PhpAnalyticsDb
+    let envFile: string
+    const importing = (...args: string[]) => deployment.cli('import', 'phpanalytics', '--from', source.url, ...args)
+    const websitesHere = async () => (await deployment.cli('accounts', 'list')).stdout
+
+    before(async () => {
+      deployment = await testDeployment('import')
+      source = await phpAnalyticsDb(generation)
+      await fillWithEveryCase(source)
+      envFile = path.join(deployment.dataDir, 'phpanalytics.env')
+      fs.writeFileSync(envFile, `APP_NAME=phpAnalytics\nAPP_KEY="${APP_KEY_TEXT}"\nDB_HOST=127.0.0.1\n`)
+      await deployment.cli('migrate')
+    })
+    after(async () => {
+      await source.drop()
+      await deployment.remove()
+    })
+
+    it('when invalid and duplicate domains are there, then it stops, lists every case, and writes nothing', async () => {
+      const stopped = await fails(importing('--env-file', envFile))
+      assert.equal(stopped.code, 1)
+      assert.match(stopped.stdout, /invalid domains:\n {4}7 "bad domain!": invalid domain\n/)
+      assert.match(stopped.stdout, /duplicate domains:\n {4}5 "EXAMPLE.COM": same domain as website 1 \(example\.com\)\n/)
+      assert.match(stopped.stdout, /stopped by the 2 problems above: nothing was written/)
+      assert.match(stopped.stderr, new RegExp(`phpAnalytics ${generation.replace('.', '\\.').replace('+', '\\+')} at mysql://root`))
+      assert.doesNotMatch(await websitesHere(), /example\.com/)
+    })
+
+    it('when run with --dry-run, then it reports what it would do and writes nothing', async () => {
+      const reportFile = path.join(deployment.dataDir, 'dry.json')
+      const dry = await importing('--env-file', envFile, '--skip-invalid', '--dry-run', '--report', reportFile)
+      assert.match(dry.stdout, /dry run: nothing was written/)
+      const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
+      assert.deepEqual([report.dryRun, report.committed, report.websites.imported], [true, false, 6])
+      assert.doesNotMatch(await websitesHere(), /alice/)
+    })
+
+    it('when imported with --skip-invalid, then the old tokens work and every website arrives as the API shows it', async () => {
+      const reportFile = path.join(deployment.dataDir, 'report.json')
+      const done = await importing('--env-file', envFile, '--skip-invalid', '--report', reportFile)
+      assert.match(done.stdout, /imported: everything above was written in one transaction/)
+      const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
+      assert.deepEqual(report.accounts, { imported: 5, alreadyImported: 0 })
+      assert.equal(report.keys.active, 1)
+      assert.deepEqual(report.keys.revoked, [
+        { account: 'bob@example.com', reason: 'its plan 2 has no API access' },
+        { account: 'carol@example.com', reason: 'the user is disabled' },
+      ])
+      assert.equal(report.keys.usersWithoutToken, 2)
+      assert.deepEqual(report.websites.skipped.map((website: { id: number }) => website.id), [5, 6, 7])
+      assert.deepEqual(report.droppedLines, [{ id: 1, field: 'exclude_ips', line: '192.168.*' }, { id: 1, field: 'exclude_ips', line: 'example.host' }])
+      assert.deepEqual(report.passwords, { imported: 1, undecryptable: [3] })
+      assert.deepEqual(report.websites.madePrivate, [{ id: 3, domain: 'shop.example', reason: 'its password could not be decrypted' }])
+      assert.deepEqual(report.websites.timesFilled, [8])
+
+      const served = await deployment.serve()
+      try {
+        const alice = client(served.url, TOKEN_64)
+        const listed = await alice.get('/api/v1/websites?per_page=100&sort=asc')
+        assert.equal(listed.status, 200)
+        assert.deepEqual(listed.body.data.map((website: { id: number; domain: string }) => [website.id, website.domain]),
+          [[1, 'example.com'], [2, 'xn--bcher-kva.example'], [3, 'shop.example'], [3_000_000_000, 'big.example']])
+        const [first, second, third, big] = listed.body.data
+        assert.deepEqual(first, {
+          id: 1, domain: 'example.com', privacy: 2, email: 1, password: true, exclude_bots: 1, exclude_params: 'utm_source\nfbclid',
+          exclude_ips: '10.0.0.0/8\n2001:db8::1', created_at: '2022-01-02T03:04:05.000000Z', updated_at: '2022-06-07T08:09:10.000000Z',
+        })
+        assert.deepEqual([second.password, second.exclude_bots, second.privacy], [false, 0, 0])
+        assert.deepEqual([third.privacy, third.password], [1, false])
+        assert.equal(big.updated_at, big.created_at)
+        // Bob's plan has no API access, Carol is disabled: their tokens are refused as the original refused them.
+        for (const token of [TOKEN_60, TOKEN_DISABLED]) assert.equal((await client(served.url, token).get('/api/v1/websites')).status, 401)
+        // New ids continue above the largest imported one.
+        const created = await alice.post('/api/v1/websites', { domain: 'new.example' })
+        assert.deepEqual([created.status, created.body.data.id], [201, 3_000_000_001])
+        assert.equal((await alice.get('/api/v1/websites/4')).status, 404, 'bob\'s website is not alice\'s')
+      } finally {
+        await served.stop()
+      }
+    })
+
+    it('when run again, then nothing is imported twice; an id taken here by another website is a conflict and nothing is written', async () => {
+      const again = await importing('--env-file', envFile, '--skip-invalid')
+      assert.match(again.stdout, /accounts {3}0 imported, 5 already here/)
+      assert.match(again.stdout, /keys {7}0 active, 0 revoked, 3 already here/)
+      assert.match(again.stdout, /websites {3}0 imported, 6 already here, 3 skipped/)
+      // A new website in the source, and one whose id is taken here by the website made through the API.
+      await source.query("INSERT INTO websites (id, domain, user_id, created_at, updated_at) VALUES (3000000001, 'clash.example', 1, NOW(), NOW()), (10, 'later.example', 1, NOW(), NOW())")
+      const clash = await fails(importing('--env-file', envFile, '--skip-invalid'))
+      assert.equal(clash.code, 1)
+      assert.match(clash.stdout, /id conflicts:\n {4}3000000001 "clash.example": id 3000000001 is website "new.example"/)
+      assert.doesNotMatch(await websitesHere(), /later/)
+      await source.query('DELETE FROM websites WHERE id = 3000000001')
+      assert.match((await importing('--env-file', envFile, '--skip-invalid')).stdout, /websites {3}1 imported, 6 already here/)
+    })
+  })
+}
+
+describe('importing phpAnalytics: bad input', () => {
+  let deployment: Deployment
+  let source: PhpAnalyticsDb
+  before(async () => {
+    deployment = await testDeployment('import-bad')
+    source = await phpAnalyticsDb('v29+')
+    await fillWithEveryCase(source)
+    await deployment.cli('migrate')
+  })
+  after(async () => {
+    await source.drop()
+    await deployment.remove()
+  })
+  const refused = async (args: string[], message: RegExp) => {
+    const started = Date.now()
+    const failure = await fails(deployment.cli('import', 'phpanalytics', ...args))
+    assert.equal(failure.code, 1, args.join(' '))
+    assert.match(failure.stderr, message)
+    assert.ok(Date.now() - started < 15_000, 'within seconds')
+  }
+
+  it('when the source cannot be reached, is not phpAnalytics, or has no users, then a clear message, exit 1, nothing written', async () => {
+    await refused(['--from', `mysql://root@127.0.0.1:${await freePort()}/x`, '--app-key', APP_KEY_TEXT], /cannot connect to mysql:\/\/root@127\.0\.0\.1:\d+\/x: ECONNREFUSED/)
+    await refused(['--from', 'postgres://x/y', '--app-key', APP_KEY_TEXT], /expected mysql:\/\/USER:PASS@HOST:3306\/DB/)
+    const empty = await phpAnalyticsDb()
+    const noUsers = await phpAnalyticsDb('3.x')
+    try {
+      await refused(['--from', empty.url, '--app-key', APP_KEY_TEXT], /is not a phpAnalytics database: missing users\.id, .*websites\.domain/)
+      await refused(['--from', noUsers.url, '--app-key', APP_KEY_TEXT], /the source has no users/)
+    } finally {
+      await empty.drop()
+      await noUsers.drop()
+    }
+    assert.doesNotMatch((await deployment.cli('accounts', 'list')).stdout, /example\.com/)
+  })
+
+  it('when the APP_KEY is missing, malformed or absent from the .env, then it says so before reading anything', async () => {
+    const envFile = path.join(deployment.dataDir, 'no-key.env')
+    fs.writeFileSync(envFile, 'APP_NAME=phpAnalytics\n')
+    await refused(['--from', source.url], /without --app-key or --env-file the website passwords would be lost/)
+    await refused(['--from', source.url, '--app-key', 'not-a-key'], /--app-key: an APP_KEY starts with "base64:"/)
+    await refused(['--from', source.url, '--app-key', 'base64:c2hvcnQ='], /must be 32 bytes of base64 \(found 5 bytes\)/)
+    await refused(['--from', source.url, '--env-file', envFile], /no APP_KEY in it/)
+    // Node 20 reads any `--env-file` on the command line itself, a script's too: a file it cannot read stops
+    // it first, with its own message and exit code 9 (nodejs/node#54232). Still clear, still nothing written.
+    const missing = await fails(deployment.cli('import', 'phpanalytics', '--from', source.url, '--env-file', '/nonexistent/.env'))
+    assert.equal(missing.code, 9)
+    assert.match(missing.stderr, /node: \/nonexistent\/\.env: not found/)
+  })
+
+  it('when the target is not migrated, then it says to migrate first and writes nothing', async () => {
+    const fresh = await testDeployment('import-unmigrated')
+    try {
+      const failure = await fails(fresh.cli('import', 'phpanalytics', '--from', source.url, '--drop-passwords'))
+      assert.equal(failure.code, 1)
+      assert.match(failure.stderr, /the target database is not migrated \(pending: 1, 2, 3\): run `websites-api migrate` first/)
+    } finally {
+      await fresh.remove()
+    }
+  })
+
+  it('when run with --drop-passwords, then password-protected websites arrive private, and the report says so', async () => {
+    const done = await deployment.cli('import', 'phpanalytics', '--from', source.url, '--drop-passwords', '--skip-invalid')
+    assert.match(done.stdout, /made private \(privacy 2 without a usable password\):\n {4}1 example\.com: passwords dropped \(--drop-passwords\)\n {4}3 shop\.example: passwords dropped/)
+  })
+})
