@@ -1,8 +1,8 @@
 // WORKERS > 1: this primary process does once what must happen once (migrations, the first key, the
 // self-signed certificate), then runs that many workers of the service on the same ports (node:cluster
 // hands them connections in turn), keeps the per-key rate-limit counters they share and serves their
-// metrics added up. A worker that
-// dies is replaced; SIGTERM or SIGINT drains every worker, then the primary exits.
+// metrics added up. A worker that dies is replaced; SIGTERM or SIGINT drains every worker, then the
+// primary exits.
 import cluster, { type Worker } from 'node:cluster'
 import { pino } from 'pino'
 import { createKeysService } from './auth/keys.service.js'
@@ -11,7 +11,7 @@ import type { Config } from './config.js'
 import { createDb } from './db/index.js'
 import { loadTls } from './http/tls.js'
 import { loggerOptions } from './logger.js'
-import { metricsSource, serveMetrics } from './metrics.js'
+import { clusterMetrics, serveMetrics } from './metrics.js'
 
 /** A worker that exits on its own is replaced after this pause, so a crash at start cannot spin. */
 const RESTART_DELAY_MS = 1000
@@ -32,7 +32,7 @@ export async function runPrimary(config: Config): Promise<string | undefined> {
   const allListening = new Promise<void>((resolve) => cluster.on('listening', () => ++listening === config.workers * ports && resolve()))
   const fork = (): Worker => cluster.fork()
   for (let i = 0; i < config.workers; i++) fork()
-  const metricsServer = config.metricsPort === undefined ? undefined : await serveMetrics(config.metricsPort, config.host, metricsSource())
+  const metricsServer = config.metricsPort === undefined ? undefined : await serveMetrics(config.metricsPort, config.host, clusterMetrics())
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {

@@ -10,7 +10,7 @@ import { prepareDirectory } from './data-dir.js'
 import { createDb } from './db/index.js'
 import { loadTls } from './http/tls.js'
 import { loggerOptions } from './logger.js'
-import { answerPrimaryForMetrics, metricsSource, serveMetrics } from './metrics.js'
+import { answerPrimaryForMetrics, processMetrics, serveMetrics } from './metrics.js'
 import { createPasswords, hashingLimits } from './websites/password.js'
 import { createWebsitesService } from './websites/websites.service.js'
 import { nowTimestamp } from './db/time.js'
@@ -39,6 +39,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 const urlOf = (scheme: string, host: string, port: number) => `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`
 
 export async function startService(config: Config): Promise<RunningService> {
+  if (config.metricsPort !== undefined && cluster.isWorker) answerPrimaryForMetrics()
   const db = await createDb(config)
   const keys = createKeysService(db.keys)
   const tlsNotices: string[] = []
@@ -64,10 +65,9 @@ export async function startService(config: Config): Promise<RunningService> {
   })
   for (const notice of tlsNotices) app.log.warn(notice)
   await app.listen({ port: config.port, host: config.host })
-  // In a cluster the primary serves the workers' figures added up (cluster.ts); each worker answers it.
-  if (config.metricsPort !== undefined && cluster.isWorker) answerPrimaryForMetrics()
+  // In a cluster the primary serves the workers' figures added up (cluster.ts).
   const metricsServer = config.metricsPort === undefined || cluster.isWorker ? undefined
-    : await serveMetrics(config.metricsPort, config.host, metricsSource())
+    : await serveMetrics(config.metricsPort, config.host, processMetrics)
   const httpPort = (app.server.address() as AddressInfo).port
   const httpsPort = app.httpsServer ? await listen(app.httpsServer, config.httpsPort, config.host) : undefined
   const httpUrl = urlOf('http', config.host, httpPort)

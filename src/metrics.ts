@@ -1,7 +1,6 @@
 // Prometheus metrics (prom-client), on METRICS_PORT only: unset, nothing is counted and requests pay
 // nothing. Every figure comes from one place, the answer each request got: its route, method, status
 // and duration, and from that the authentication failures, rate-limit refusals and storage failures.
-import cluster from 'node:cluster'
 import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import client from 'prom-client'
@@ -43,17 +42,22 @@ export function registerMetrics(app: FastifyInstance, passwords: Passwords, regi
   })
 }
 
+/** What GET /metrics answers in a single process: its own figures. */
+export const processMetrics = () => client.register.metrics()
+
 /**
- * What GET /metrics answers: this process's figures, or in a cluster's primary (WORKERS > 1) every
- * worker's, asked for over the cluster channel and added up (gauges too: the hash queue is per worker).
+ * What it answers in a cluster's primary (WORKERS > 1): every worker's figures, asked for over the
+ * cluster channel and added up (gauges too: the hash queue is per worker).
  */
-export function metricsSource(): () => Promise<string> {
-  if (!cluster.isPrimary || !cluster.workers || Object.keys(cluster.workers).length === 0) return () => client.register.metrics()
+export function clusterMetrics(): () => Promise<string> {
   const aggregator = new client.AggregatorRegistry()
   return () => aggregator.clusterMetrics()
 }
 
-/** In a cluster worker: answers the primary's requests for this worker's figures (prom-client listens once one is made). */
+/**
+ * In a cluster worker: answers the primary's requests for this worker's figures (prom-client listens once
+ * one is made). Called first thing, so that a worker still starting does not make the primary wait in vain.
+ */
 export function answerPrimaryForMetrics(): void {
   new client.AggregatorRegistry()
 }

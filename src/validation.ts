@@ -82,11 +82,11 @@ function bodySchema(rules: FieldRules, mode: BodyRules['mode'], options: BodyOpt
     const withDefault = mode === 'create' && rule.default !== undefined ? { ...type, default: rule.default } : type
     properties[name] = mode === 'create' && rule.requiredOnCreate ? withDefault : Type.Optional(withDefault)
   }
-  const schema = Type.Unsafe(Type.Object(properties, { ...options }))
+  const schema = Type.Unsafe(Type.Object(properties, options))
   return Object.assign(schema, { [BODY_RULES]: { rules, mode } })
 }
 /** Said of the body in the OpenAPI document: what it is, and an example a client can send as it is. */
-export interface BodyOptions { description: string; examples?: unknown[] }
+export type BodyOptions = { description: string; examples?: unknown[] }
 export const createBody = <R extends FieldRules>(rules: R, options: BodyOptions) =>
   bodySchema(rules, 'create', options) as TUnsafe<CreateInput<R>>
 export const updateBody = <R extends FieldRules>(rules: R, options: BodyOptions) =>

@@ -172,8 +172,12 @@ program.parseAsync().catch((error: unknown) => {
   if (error instanceof CommanderError) {
     // Help and --version end here too (exit 0); commander has printed its own messages already.
     if (error instanceof UsageError) console.error(`error: ${error.message}`)
-    process.exit(error.exitCode === 0 ? 0 : 2)
+    process.exitCode = error.exitCode === 0 ? 0 : 2
+    return
   }
   console.error(error instanceof ConfigError ? error.message : `error: ${(error as Error).message}`)
-  process.exit(1)
+  // exitCode, not exit(): what is still being written to a pipe gets out first; a connection left open
+  // by the failure cannot hold the process past a moment.
+  process.exitCode = 1
+  setTimeout(() => process.exit(), 2000).unref()
 })

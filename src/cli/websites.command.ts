@@ -3,7 +3,7 @@
 // unreachable, 2 usage.
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import { type Website, type WebsitesClient, createWebsitesClient } from '@websites-api/client'
+import { type Website, type WebsitesClient, createWebsitesClient, mayHaveBeenApplied } from '@websites-api/client'
 import { type Command, InvalidArgumentError, Option } from 'commander'
 import { Refused, UsageError, printRecord, printTable } from './output.js'
 
@@ -18,9 +18,15 @@ interface FieldOptions {
 /** What openapi-fetch answers: the body parsed as success (`data`) or error (`error`), and the response. */
 interface Answer<T> { data?: T; error?: unknown; response: Response }
 
-const websiteId = (value: string) => {
-  if (!/^[1-9]\d{0,15}$/.test(value)) throw new InvalidArgumentError('must be a website id (a positive integer)')
+const positiveInteger = (what: string) => (value: string) => {
+  if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) throw new InvalidArgumentError(`must be ${what} (a positive integer)`)
   return Number(value)
+}
+const websiteId = positiveInteger('a website id')
+/** Header values (keys, ETags, idempotency keys) are visible ASCII; anything else could not even be sent. */
+const headerValue = (value: string) => {
+  if (!/^[\x21-\x7e]+$/.test(value)) throw new InvalidArgumentError('must be visible ASCII characters, without spaces')
+  return value
 }
 const privacyLevel = (value: string) => {
   const level = /^[0-2]$/.test(value) ? Number(value) : PRIVACY.indexOf(value)
@@ -38,7 +44,7 @@ export function registerWebsitesCommands(program: Command): void {
   const websites = program.command('websites')
     .description('list, read, create, update and delete websites through a running service\'s HTTP API')
     .addOption(new Option('--url <url>', 'where the service answers').env('WEBSITES_API_URL').default(DEFAULT_URL))
-    .addOption(new Option('--key <key>', 'the API key to act with').env('WEBSITES_API_KEY'))
+    .addOption(new Option('--key <key>', 'the API key to act with (visible to other local users: prefer the variable)').env('WEBSITES_API_KEY').argParser(headerValue))
     .option('--json', 'print the API\'s JSON answer (errors too), for scripts')
     .addHelpText('after', `
 Exit codes: 0 done, 1 the API refused (or could not be reached), 2 a mistake in the command.
@@ -57,8 +63,8 @@ Examples:
     .option('--sort-by <field>', 'id or domain', choice(['id', 'domain']))
     .option('--sort <order>', 'desc or asc', choice(['desc', 'asc']))
     .option('--per-page <n>', '10, 25, 50 or 100', choice(['10', '25', '50', '100']))
-    .option('--page <n>', 'which page', websiteId)
-    .option('--all', 'every page (with --json: one array of websites)')
+    .option('--page <n>', 'which page', positiveInteger('a page number'))
+    .addOption(new Option('--all', 'every page (with --json: one array of websites)').conflicts(['page', 'perPage']))
     .action(async (options: { search?: string; sortBy?: 'id' | 'domain'; sort?: 'desc' | 'asc'; perPage?: string; page?: number; all?: boolean }, command: Command) => {
       const session = connect(command)
       const { client, json } = session
@@ -68,7 +74,8 @@ Examples:
       }
       const rows: Website[] = []
       for (let page = options.all ? 1 : options.page ?? 1; ; page++) {
-        const listed = (await answered(client.GET('/api/v1/websites', { params: { query: { ...query, page } } }), { ...session, json: json && !options.all })).data
+        // With --all --json, one array at the end: each page's body is printed only when it is an error.
+        const listed = (await answered(client.GET('/api/v1/websites', { params: { query: { ...query, page } } }), session, options.all)).data
         rows.push(...listed.data)
         if (!options.all || listed.meta.current_page >= listed.meta.last_page) {
           if (json) {
@@ -81,7 +88,8 @@ Examples:
           ]))
           const { from, to, total, current_page: current, last_page: last } = listed.meta
           console.log(total === 0 ? 'no websites' : options.all ? `${total} websites`
-            : `${from}-${to} of ${total} websites (page ${current} of ${last}${current < last ? `; --page ${current + 1} for more` : ''})`)
+            : from === null ? `page ${current} is past the last page (${last}) of ${total} websites`
+              : `${from}-${to} of ${total} websites (page ${current} of ${last}${current < last ? `; --page ${current + 1} for more` : ''})`)
           return
         }
       }
@@ -101,7 +109,7 @@ Examples:
   fieldOptions(websites.command('create'))
     .description('create a website (safe to retry with the same --idempotency-key)')
     .argument('<domain>', 'the domain, e.g. example.com (stored canonical: lowercase, no scheme, no www.)')
-    .option('--idempotency-key <key>', 'makes a retry return the first answer instead of creating twice (default: a new one, printed on failure)')
+    .option('--idempotency-key <key>', 'makes a retry return the first answer instead of creating twice (default: a new one, printed on failure)', headerValue)
     .action(async (domain: string, options: FieldOptions & { idempotencyKey?: string }, command: Command) => {
       const session = connect(command)
       const { client, json } = session
@@ -125,7 +133,7 @@ Examples:
   fieldOptions(websites.command('update'))
     .description('change the fields given; the others stay as they are')
     .argument('<id>', 'the website id', websiteId)
-    .option('--if-match <etag>', 'only if the website is still this version (its ETag, from `get`)')
+    .option('--if-match <etag>', 'only if the website is still this version (its ETag, from `get`)', headerValue)
     .action(async (id: number, options: FieldOptions & { ifMatch?: string }, command: Command) => {
       const session = connect(command)
       const { client, json } = session
@@ -141,7 +149,7 @@ Examples:
   websites.command('delete')
     .description('delete a website')
     .argument('<id>', 'the website id', websiteId)
-    .option('--if-match <etag>', 'only if the website is still this version (its ETag, from `get`)')
+    .option('--if-match <etag>', 'only if the website is still this version (its ETag, from `get`)', headerValue)
     .action(async (id: number, options: { ifMatch?: string }, command: Command) => {
       const session = connect(command)
       const { client, json } = session
@@ -184,14 +192,20 @@ function connect(command: Command): Session {
   return { client: createWebsitesClient({ baseUrl: url, apiKey: key }), json: json === true, url }
 }
 
-/** The success body, or Refused with the API's message (each field's for a 422). With --json the body is printed either way. */
-async function answered<T>(request: Promise<Answer<T>>, { json, url }: Session): Promise<{ data: T; response: Response }> {
-  const { data, error, response } = await request.catch((failure: Error & { cause?: { code?: string; message?: string } }) => {
-    throw new Refused(`cannot reach the service at ${url}: ${failure.cause?.code ?? failure.cause?.message ?? failure.message}`, true)
+/**
+ * The success body, or Refused with the API's message (each field's for a 422). With --json the API's
+ * body is printed, errors always, success unless `quietSuccess`.
+ */
+async function answered<T>(request: Promise<Answer<T>>, { json, url }: Session, quietSuccess = false): Promise<{ data: T; response: Response }> {
+  const { data, error, response } = await request.catch((failure: unknown) => {
+    // fetch's own "no answer" (refused, reset, DNS): anything else is a bug to show as it is.
+    if (!(failure instanceof TypeError) || failure.cause === undefined) throw failure
+    const cause = failure.cause as { code?: string; message?: string }
+    throw new Refused(`cannot reach the service at ${url}: ${cause.code ?? cause.message}`, mayHaveBeenApplied(undefined))
   })
-  if (json) console.log(JSON.stringify(data ?? error, null, 2))
-  const { status } = response
-  if (error !== undefined || data === undefined) throw new Refused(refusal(status, error), status === 409 || status === 429 || status >= 500)
+  const failed = error !== undefined || data === undefined
+  if (json && (failed || !quietSuccess)) console.log(JSON.stringify(data ?? error, null, 2))
+  if (failed) throw new Refused(refusal(response.status, error), mayHaveBeenApplied(response.status))
   return { data, response }
 }
 

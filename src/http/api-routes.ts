@@ -18,7 +18,6 @@ export const ReadHeaders = Type.Object({
 export const WriteHeaders = Type.Object({
   'if-match': Type.Optional(Type.String({ description: 'ETags (or *): 412 unless one names the current website (strong comparison)' })),
 })
-export const NotModified = Type.Null({ description: 'Not Modified: the ETag named in If-None-Match is current' })
 
 const header = (description: string) => Type.String({ description })
 /** What every answer to a request with a valid key carries while rate limiting is on. */
@@ -35,6 +34,7 @@ export const CREATED_HEADERS = {
   Location: header('The new website\'s URL'),
   'Idempotent-Replayed': header('"true" when this is the remembered answer of an earlier request with the same Idempotency-Key (no ETag then)'),
 }
+export const NotModified = Type.Null({ description: 'Not Modified: the ETag named in If-None-Match is current', headers: { ...ETAG_HEADER, ...RATE_LIMIT_HEADERS } })
 
 /** A success answer's schema with its description, the headers it carries and an example, for the OpenAPI document. */
 export const answering = <T extends object>(description: string, schema: T, { headers = {}, example }: { headers?: Record<string, object>; example?: unknown } = {}) =>
@@ -58,21 +58,21 @@ const ValidationErrorBody = Type.Object({
 export const ID_NOT_FOUND = 'Unknown id, someone else\'s id, or an id that is not canonical'
 /**
  * The error answers a route of the API plugin really gives: `notFound` says when it answers 404 (routes
- * that name an id), `write` routes
- * can be refused to a key (403), `body` routes read and check one (409 is never answered: concurrent
- * requests under one idempotency key get the replay).
+ * that name an id), `write` routes can be refused to a key (403), `body` routes read and check one,
+ * `bodyLimits` routes read one (400, 413, 415). 409 is never answered (concurrent requests under one
+ * idempotency key get the replay), nor 405 (it answers a method the path does not have: no operation).
  */
 export function errorResponses({ notFound, write = false, body = false, conditional = false, bodyLimits = body }:
   { notFound?: string; write?: boolean; body?: boolean; conditional?: boolean; bodyLimits?: boolean } = {}) {
   return {
-    400: failing(new MalformedBody(), 'Malformed request body'),
+    ...(bodyLimits ? { 400: failing(new MalformedBody(), 'Malformed request body') } : {}),
     401: failing(new Unauthenticated(), 'Missing, malformed, unknown, revoked or expired key', { 'WWW-Authenticate': header('Bearer') }),
     ...(write ? { 403: failing(new Forbidden(), 'This key may not do this (read-only, or limited to some websites)') } : {}),
     ...(notFound === undefined ? {} : { 404: failing(new NotFound(), notFound) }),
     ...(conditional ? { 412: failing(new PreconditionFailed(), 'Precondition Failed: no ETag in If-Match names the current website') } : {}),
     ...(bodyLimits ? { 413: failing(new ContentTooLarge(), 'Content Too Large'), 415: failing(new UnsupportedMediaType(), 'Unsupported Media Type') } : {}),
     ...(body ? { 422: ValidationErrorBody } : {}),
-    429: failing(new TooManyRequests(60), 'Too Many Attempts: the key\'s quota, or too many failed keys from this address', { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }),
+    429: failing(new TooManyRequests(60), 'Too Many Attempts: the key\'s quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only)', { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }),
     500: failing(new Error('unexpected'), 'Server Error'),
     503: failing(new Unavailable(), 'Storage unavailable, or too many password hashes waiting', { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }),
   }

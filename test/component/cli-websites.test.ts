@@ -62,6 +62,16 @@ describe('the websites CLI', () => {
     assert.equal(JSON.parse(json.stdout).status, 422)
   })
 
+  it('when every page is asked for, or a page past the last, then each is said as such', async () => {
+    for (let i = 0; i < 12; i++) await websites('create', `page-${i}.example`)
+    const all = JSON.parse((await websites('list', '--all', '--json', '--search', 'page-')).stdout)
+    assert.equal(all.length, 12, 'both pages of 10')
+    assert.match((await websites('list', '--all', '--search', 'page-')).stdout, /\n12 websites\n$/)
+    assert.match((await websites('list', '--search', 'page-', '--page', '9')).stdout, /page 9 is past the last page \(2\) of 12 websites\n$/)
+    const refusedJson = await fails(deployment.cli('websites', '--url', served.url, '--key', 'wak_unknown', 'list', '--all', '--json'))
+    assert.deepEqual([refusedJson.code, JSON.parse(refusedJson.stdout)], [1, { message: 'Unauthenticated.', status: 401 }])
+  })
+
   it('when a create is retried with the same --idempotency-key, then one website is made and the retry says so', async () => {
     const first = await websites('create', 'retry.example', '--idempotency-key', 'cli-retry-1')
     const again = await websites('create', 'retry.example', '--idempotency-key', 'cli-retry-1')
@@ -87,6 +97,10 @@ describe('the websites CLI', () => {
       [['--url', served.url, '--key', 'k', 'update', '3'], /nothing to change/],
       [['--url', served.url, 'list'], /no API key: give --key or set WEBSITES_API_KEY/],
       [['--url', 'ftp://x', '--key', 'k', 'list'], /--url "ftp:\/\/x" is not an http:\/\/ or https:\/\/ URL/],
+      [['--url', served.url, '--key', 'wak_€', 'list'], /--key.*must be visible ASCII/],
+      [['--url', served.url, '--key', 'k', 'update', '3', '--email', '--if-match', 'é'], /--if-match.*must be visible ASCII/],
+      [['--url', served.url, '--key', 'k', 'list', '--all', '--page', '2'], /cannot be used with option '--page/],
+      [['--url', served.url, '--key', 'k', 'get', '9007199254740993'], /must be a website id/],
     ]
     for (const [args, message] of cases) {
       const failed = await fails(deployment.cli('websites', ...args))

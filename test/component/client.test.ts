@@ -77,6 +77,19 @@ describe('the client\'s retries', () => {
     assert.equal((await read.client.GET('/api/v1/websites/{id}', { params: { path: { id: 1 } } })).response.status, 200)
   })
 
+  it('when a conditional update or a delete gets a 503, then it is not sent again (a repeat would answer 412 or 404)', async () => {
+    const conditional = answers([503, { 'retry-after': '0' }], [200])
+    const update = await conditional.client.PATCH('/api/v1/websites/{id}', { params: { path: { id: 1 }, header: { 'if-match': '"1.1"' } }, body: { email: 1 } })
+    assert.deepEqual([update.response.status, conditional.sent.length], [503, 1])
+    const plain = answers([503, { 'retry-after': '0' }], [200])
+    await plain.client.PATCH('/api/v1/websites/{id}', { params: { path: { id: 1 } }, body: { email: 1 } })
+    assert.equal(plain.sent.length, 2, 'an update without If-Match is the same the second time')
+    const removal = answers([503, { 'retry-after': '0' }], [200])
+    assert.deepEqual([(await removal.client.DELETE('/api/v1/websites/{id}', { params: { path: { id: 1 } } })).response.status, removal.sent.length], [503, 1])
+    const limited = answers([429, { 'retry-after': '0' }], [200])
+    assert.equal((await limited.client.DELETE('/api/v1/websites/{id}', { params: { path: { id: 1 } } })).response.status, 200, 'a 429 did nothing: any request goes again')
+  })
+
   it('when retries run out, or Retry-After asks for longer than allowed, then the last answer is returned', async () => {
     const { sent, client } = answers([429, { 'retry-after': '0' }])
     assert.equal((await client.GET('/api/v1/websites')).response.status, 429)
@@ -94,5 +107,7 @@ describe('the client\'s retries', () => {
     assert.equal(retryAfterMs('Mon, 23 Nov 2026 09:00:00 GMT', now), 0)
     assert.equal(retryAfterMs(null, now), 1000)
     assert.equal(retryAfterMs('soon', now), 1000)
+    assert.equal(retryAfterMs('-1', now), 1000)
+    assert.equal(retryAfterMs('1.5', now), 1000)
   })
 })

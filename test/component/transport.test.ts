@@ -207,13 +207,13 @@ describe('transport', () => {
     const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string; responses: object }>>)
       .flatMap((methods) => Object.values(methods))
     assert.deepEqual(Object.fromEntries(operations.map((operation) => [operation.operationId, statuses(operation)])), {
-      listWebsites: '200 400 401 429 500 503',
-      getWebsite: '200 304 400 401 404 429 500 503',
+      listWebsites: '200 401 429 500 503',
+      getWebsite: '200 304 401 404 429 500 503',
       createWebsite: '201 400 401 403 413 415 422 429 500 503',
       updateWebsite: '200 400 401 403 404 412 413 415 422 429 500 503',
       replaceWebsite: '200 400 401 403 404 412 413 415 422 429 500 503',
       deleteWebsite: '200 400 401 403 404 412 413 415 429 500 503',
-      getKey: '200 400 401 404 429 500 503',
+      getKey: '200 401 404 429 500 503',
       getHealth: '200',
       getReadiness: '200 503',
     })

@@ -37,9 +37,28 @@ export function createWebsitesClient(options: WebsitesClientOptions): WebsitesCl
 }
 
 /**
- * A fetch that sends a request again after an answer 429 (nothing was done) or 503 (storage unavailable
- * or too busy), once its Retry-After (seconds or an HTTP date) has passed. A create without an
- * Idempotency-Key is not sent again after a 503: it may have been stored.
+ * Whether a request that got `status` (undefined: no answer at all) may have been carried out all the
+ * same: the answer was lost, or the service failed after the change may have been stored.
+ */
+export const mayHaveBeenApplied = (status: number | undefined) => status === undefined || status >= 500
+
+/**
+ * Whether sending `request` twice does what sending it once does. A create is, under an Idempotency-Key
+ * (the second answers the first 201); a conditional update or any delete is not (the second answers
+ * 412 or 404 for a change that was made).
+ */
+export function safeToRepeat(request: Request): boolean {
+  switch (request.method) {
+    case 'GET': case 'HEAD': return true
+    case 'POST': return request.headers.has('idempotency-key')
+    case 'PUT': case 'PATCH': return !request.headers.has('if-match')
+    default: return false
+  }
+}
+
+/**
+ * A fetch that sends a request again after an answer 429 (nothing was done), or after a 503 when
+ * repeating it is safe, once its Retry-After (seconds or an HTTP date) has passed.
  */
 export function retrying(fetchOnce: (request: Request) => Promise<Response>,
   { retries = 2, maxRetryDelayMs = 30_000 }: Pick<WebsitesClientOptions, 'retries' | 'maxRetryDelayMs'> = {}) {
@@ -57,19 +76,19 @@ export function retrying(fetchOnce: (request: Request) => Promise<Response>,
 
 /** Milliseconds to wait before sending `request` again, or undefined when it must not be sent again. */
 export function retryDelay(request: Request, response: Response, maxDelayMs: number): number | undefined {
-  const retriable = response.status === 429 ||
-    (response.status === 503 && (request.method !== 'POST' || request.headers.has('idempotency-key')))
+  const retriable = response.status === 429 || (response.status === 503 && safeToRepeat(request))
   if (!retriable) return undefined
   const delay = retryAfterMs(response.headers.get('retry-after'))
   return delay <= maxDelayMs ? delay : undefined
 }
 
-/** Retry-After as milliseconds from now: delay-seconds or an HTTP date; 1 s when absent or unreadable. */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/
+
+/** Retry-After as milliseconds from now: delay-seconds or an HTTP date; 1 s when absent or anything else. */
 export function retryAfterMs(value: string | null, now = Date.now()): number {
-  if (value === null) return 1000
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000
-  const at = Date.parse(value)
-  return Number.isNaN(at) ? 1000 : Math.max(0, at - now)
+  const text = value?.trim() ?? ''
+  if (/^\d+$/.test(text)) return Number(text) * 1000
+  return HTTP_DATE.test(text) ? Math.max(0, Date.parse(text) - now) : 1000
 }
 
 /**

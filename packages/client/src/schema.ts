@@ -267,29 +267,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request body */
-            400: {
-                headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Malformed request body.",
-                     *       "status": 400
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
@@ -307,32 +284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, another method */
-            405: {
-                headers: {
-                    /** @description The methods this path supports */
-                    Allow?: string;
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
-                     *       "status": 405
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
             429: {
                 headers: {
                     /** @description Seconds to wait before sending the request again */
@@ -618,31 +570,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, another method */
-            405: {
-                headers: {
-                    /** @description The methods this path supports */
-                    Allow?: string;
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
-                     *       "status": 405
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Content Too Large */
             413: {
                 headers: {
@@ -726,7 +653,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
             429: {
                 headers: {
                     /** @description Seconds to wait before sending the request again */
@@ -859,13 +786,8 @@ export interface operations {
             /** @description Not Modified: the ETag named in If-None-Match is current */
             304: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Malformed request body */
-            400: {
-                headers: {
+                    /** @description The website's strong entity tag, for If-None-Match and If-Match */
+                    ETag?: string;
                     /** @description Requests per key per 60-second window */
                     "X-RateLimit-Limit"?: string;
                     /** @description Requests left in the key's current window */
@@ -876,15 +798,7 @@ export interface operations {
                     RateLimit?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Malformed request body.",
-                     *       "status": 400
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
+                content?: never;
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
@@ -926,32 +840,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, another method */
-            405: {
-                headers: {
-                    /** @description The methods this path supports */
-                    Allow?: string;
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
-                     *       "status": 405
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
             429: {
                 headers: {
                     /** @description Seconds to wait before sending the request again */
@@ -1213,31 +1102,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, another method */
-            405: {
-                headers: {
-                    /** @description The methods this path supports */
-                    Allow?: string;
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
-                     *       "status": 405
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Precondition Failed: no ETag in If-Match names the current website */
             412: {
                 headers: {
@@ -1344,7 +1208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
             429: {
                 headers: {
                     /** @description Seconds to wait before sending the request again */
@@ -1553,31 +1417,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, another method */
-            405: {
-                headers: {
-                    /** @description The methods this path supports */
-                    Allow?: string;
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
-                     *       "status": 405
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Precondition Failed: no ETag in If-Match names the current website */
             412: {
                 headers: {
@@ -1647,7 +1486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
             429: {
                 headers: {
                     /** @description Seconds to wait before sending the request again */
@@ -1909,31 +1748,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, another method */
-            405: {
-                headers: {
-                    /** @description The methods this path supports */
-                    Allow?: string;
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
-                     *       "status": 405
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Precondition Failed: no ETag in If-Match names the current website */
             412: {
                 headers: {
@@ -2040,7 +1854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
             429: {
                 headers: {
                     /** @description Seconds to wait before sending the request again */
@@ -2181,29 +1995,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request body */
-            400: {
-                headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Malformed request body.",
-                     *       "status": 400
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
@@ -2244,32 +2035,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Known path, another method */
-            405: {
-                headers: {
-                    /** @description The methods this path supports */
-                    Allow?: string;
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
-                     *       "status": 405
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too Many Attempts: the key's quota, or too many failed keys from this address */
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
             429: {
                 headers: {
                     /** @description Seconds to wait before sending the request again */
