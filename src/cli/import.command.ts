@@ -54,7 +54,7 @@ Examples:
         const source = await openSource(flags.from)
         try {
           console.error(`phpAnalytics ${source.generation} at ${redacted(flags.from)}: ${source.counts.users.toLocaleString('en')} users, ` +
-            `${source.counts.websites.toLocaleString('en')} websites, ${source.counts.passwords.toLocaleString('en')} with a password`)
+            `${source.counts.websites.toLocaleString('en')} websites, ${source.counts.passwords.toLocaleString('en')} encrypted passwords to read`)
           if (source.counts.users === 0) throw new Refused('the source has no users: nothing to import')
           const hashing = progressBar('passwords', 'hashed')
           const reading = progressBar('websites ', 'read')
