@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# The test suite: everything on SQLite, then the component tests again on PostgreSQL when
-# TEST_DATABASE_URL names a server (each test makes and drops its own database there).
+# The test suite: everything on SQLite, the dashboard in Debian's Chromium, then the component tests
+# again on PostgreSQL when TEST_DATABASE_URL names a server (each test makes and drops its own database there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 run() { node --import tsx --test --test-reporter=spec "$@"; }
 
 echo "# SQLite"
 TEST_DB=sqlite run $(find test/unit test/component -name '*.test.ts' | sort)
+echo "# The dashboard in Chromium (/usr/bin/chromium)"
+TEST_DB=sqlite run $(find test/browser -name '*.test.ts' | sort)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "# PostgreSQL at ${TEST_DATABASE_URL}"
   TEST_DB=postgres run $(find test/component -name '*.test.ts' | sort)

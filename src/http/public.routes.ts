@@ -1,5 +1,5 @@
 // Routes that need no key, registered outside the API plugin: the OpenAPI document (GET and HEAD only),
-// its reference page at /docs, `/` pointing to both, and the probes for orchestrators and load balancers.
+// its reference page at /docs, `/` (the dashboard for a browser, links for anything else), and the probes for orchestrators and load balancers.
 // Liveness says the process serves HTTP, whatever the database does: restarting it would not bring the
 // database back. Readiness says whether requests can be served now: take this instance out of the
 // rotation while it says 503 (the database is unreachable, or the process is shutting down).
@@ -12,6 +12,7 @@ import { Website } from '../websites/websites.schemas.js'
 import { ErrorBody } from './api-routes.js'
 import { API_PREFIX, OPENAPI_DOCUMENT } from './api.plugin.js'
 import { packageJson } from '../package-json.js'
+import { DASHBOARD_CSP, dashboardPage, registerDashboardAssets } from './dashboard.routes.js'
 
 const PACKAGE = packageJson()
 const Status = (status: string, description: string) => Type.Object({ status: Type.Literal(status) }, { description })
@@ -78,12 +79,14 @@ export async function registerPublicRoutes(app: FastifyInstance, ready: () => Pr
     uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
   })
 
-  // A person's browser gets a small page; anything else (curl, scripts) gets the same links as JSON.
+  // A person's browser gets the dashboard; anything else (curl, scripts) gets the links as JSON.
+  const page = dashboardPage()
+  await registerDashboardAssets(app)
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const links = { docs: '/docs', openapi: documentPath, api: `${API_PREFIX}/websites` }
-    if (!request.headers.accept?.includes('text/html')) return { name: 'websites-api', links }
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-    return reply.type('text/html; charset=utf-8').send(homePage(`${request.protocol}://${request.host}`))
+    const links = { dashboard: '/', docs: '/docs', openapi: documentPath, api: `${API_PREFIX}/websites` }
+    if (page === undefined || !request.headers.accept?.includes('text/html')) return { name: 'websites-api', links }
+    reply.header('content-security-policy', DASHBOARD_CSP)
+    return reply.type('text/html; charset=utf-8').send(page)
   })
 
   app.get('/healthz', {
@@ -100,21 +103,3 @@ export async function registerPublicRoutes(app: FastifyInstance, ready: () => Pr
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40"><text x="0" y="29" fill="#fff" ' +
   'font-family="system-ui,sans-serif" font-size="26" font-weight="700">websites-api</text></svg>'
-
-/** The Host header is the client's to set: escaped before it reaches the page. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-const homePage = (origin: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>websites-api</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b57d0}code{background:#f2f2f2;padding:0 .25rem}</style>
-</head><body>
-<h1>websites-api</h1>
-<p>The website records of a web-analytics platform, over a JSON API with bearer keys.</p>
-<ul>
-<li><a href="/docs">API reference</a>: every operation, field, header and answer</li>
-<li><a href="${API_PREFIX}${OPENAPI_DOCUMENT}">OpenAPI document</a> (JSON, for generating clients)</li>
-</ul>
-<p>Try it: <code>curl ${escapeHtml(origin)}${API_PREFIX}/websites -H "Authorization: Bearer $KEY"</code></p>
-</body></html>
-`

@@ -76,14 +76,24 @@ describe('transport', () => {
     }
   })
 
-  it('when / is asked, then a browser gets a page pointing to the docs and the document, anything else the same as JSON', async () => {
+  it('when / is asked, then a browser gets the dashboard, its assets cached by content hash; anything else the links as JSON', async () => {
     const json = await request('GET', `${service.url}/`)
-    assert.deepEqual([json.status, json.body], [200, { name: 'websites-api', links: { docs: '/docs', openapi: '/api/v1/openapi.json', api: '/api/v1/websites' } }])
-    const html = await request('GET', `${service.url}/`, { headers: { accept: 'text/html,application/xhtml+xml', host: 'evil"><script>x</script>' } })
+    assert.deepEqual([json.status, json.body], [200, { name: 'websites-api', links: { dashboard: '/', docs: '/docs', openapi: '/api/v1/openapi.json', api: '/api/v1/websites' } }])
+    assert.equal(json.headers['cache-control'], 'no-store')
+    const html = await request('GET', `${service.url}/`, { headers: { accept: 'text/html,application/xhtml+xml' } })
     assert.equal(html.headers['content-type'], 'text/html; charset=utf-8')
-    assert.match(html.text, /href="\/docs"/)
-    assert.doesNotMatch(html.text, /<script/, 'the Host header is escaped')
-    assert.match(String(html.headers['content-security-policy']), /default-src 'none'/)
+    const csp = String(html.headers['content-security-policy'])
+    for (const rule of ["default-src 'none'", "script-src 'self'", "frame-ancestors 'none'"]) assert.ok(csp.includes(rule), csp)
+    assert.doesNotMatch(csp, /unsafe-inline/)
+    assert.doesNotMatch(html.text, /<script>|<style>| style=/, 'nothing inline')
+    const assets = [...html.text.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!)
+    assert.equal(assets.length, 2, html.text)
+    for (const asset of assets) {
+      assert.match(asset, /-[\w-]{8}\.(js|css)$/, 'named by content hash')
+      const file = await request('GET', `${service.url}${asset}`)
+      assert.deepEqual([file.status, file.headers['cache-control']], [200, 'public, max-age=31536000, immutable'], asset)
+    }
+    assert.equal((await request('GET', `${service.url}/assets/missing-00000000.js`)).status, 404)
   })
 
   it('when /docs is asked, then the reference page, with every file served from here under a strict policy', async () => {

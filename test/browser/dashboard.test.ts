@@ -1,0 +1,201 @@
+// The dashboard in Debian's Chromium (playwright-core), against the real service on a temporary DATA_DIR:
+// every screen a person meets, driven by its labels, checked with axe-core (WCAG 2 A and AA), with a
+// screenshot each in test/browser/screenshots/ (look at them).
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { after, before, describe, it } from 'node:test'
+import { type Browser, type Page, chromium } from 'playwright-core'
+import { client } from '../support/http.js'
+import { type Deployment, type Served, testDeployment } from '../support/processes.js'
+
+const ROOT = path.join(import.meta.dirname, '..', '..')
+const SHOTS = path.join(import.meta.dirname, 'screenshots')
+const AXE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+
+describe('the dashboard in a browser', () => {
+  let deployment: Deployment
+  let served: Served
+  let browser: Browser
+  let page: Page
+  let key: string
+  let readOnlyKey: string
+  const problems: string[] = []
+
+  /** axe-core's WCAG 2 A and AA rules on what the page shows now: no violation. */
+  async function accessible(screen: string): Promise<void> {
+    await page.evaluate(AXE)
+    const violations = await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    })
+    assert.deepEqual(violations, [], `axe on ${screen}`)
+  }
+  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true })
+  const rows = () => page.locator('tbody tr td:first-child').allTextContents()
+
+  before(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true })
+    deployment = await testDeployment('browser', 'sqlite')
+    key = await deployment.createKey('acme')
+    readOnlyKey = (await deployment.cli('keys', 'create', '--account', 'acme', '--read-only')).stdout.trim().split('\n').at(-1)!
+    served = await deployment.serve()
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+    page = await browser.newPage({ viewport: { width: 1100, height: 800 }, ignoreHTTPSErrors: true })
+    page.on('console', (message) => { if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(message.text()) })
+    page.on('request', (request) => { if (!request.url().startsWith(served.url) && !request.url().startsWith(served.httpsUrl!) && !request.url().startsWith('data:')) problems.push(`request to ${request.url()}`) })
+  })
+  after(async () => {
+    await browser?.close()
+    await served?.stop()
+    await deployment?.remove()
+    assert.deepEqual(problems, [], 'no console errors (a CSP violation is one), no request to another host')
+  })
+
+  it('when a wrong key is given, then it says so; the right one, typed with the keyboard alone, signs in to an empty list', async () => {
+    await page.goto(served.url)
+    await accessible('sign in')
+    await page.getByLabel('API key').fill('wak_wrong')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('alert').filter({ hasText: 'That key was not accepted' }).waitFor()
+    await shot('sign-in-refused')
+    await page.getByLabel('API key').focus()
+    await page.keyboard.type(key)
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Websites' }).waitFor()
+    await page.getByText('No websites yet. Add your first one with “Add website”.').waitFor()
+    assert.equal(await page.evaluate(() => sessionStorage.length), 1, 'kept for the tab')
+    assert.doesNotMatch(page.url(), /wak_/, 'never in the URL')
+    await accessible('empty list')
+    await shot('list-empty')
+  })
+
+  it('when a website is added with mistakes, then each message is at its field, all at once; fixed, it is saved once', async () => {
+    await page.getByRole('button', { name: 'Add website' }).click()
+    await page.getByLabel('Domain').fill('not a domain!')
+    await page.getByLabel('Privacy').selectOption({ label: 'Password' })
+    await page.getByLabel('Excluded IPs').fill('10.0.0.0/8\n999.1.1.1')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Some fields need a change').waitFor()
+    for (const [label, message] of [['Domain', /domain/i], ['Password', /password field is required/], ['Excluded IPs', /999\.1\.1\.1/]] as const) {
+      const field = page.getByLabel(label)
+      assert.equal(await field.getAttribute('aria-invalid'), 'true', label)
+      const described = await page.locator(`#${await field.getAttribute('aria-describedby')}`).textContent()
+      assert.match(described ?? '', message, label)
+    }
+    assert.equal(await page.getByLabel('Excluded IPs').inputValue(), '10.0.0.0/8\n999.1.1.1', 'nothing lost')
+    await accessible('form with errors')
+    await shot('form-errors')
+    await page.getByLabel('Domain').fill('Example.com')
+    await page.getByLabel('Password', { exact: true }).fill('s3cret')
+    await page.getByLabel('Excluded IPs').fill('10.0.0.0/8')
+    await page.getByLabel('Email reports').check()
+    // A double click sends the create twice under one Idempotency-Key: one website.
+    await page.getByRole('button', { name: 'Save' }).dblclick()
+    await page.getByRole('heading', { name: 'Websites' }).waitFor()
+    await page.getByRole('link', { name: 'example.com' }).waitFor()
+    assert.deepEqual(await rows(), ['example.com'])
+  })
+
+  it('when searching, sorting and paging, then the table follows, and the state lives in the URL (reload, back)', async () => {
+    const api = client(served.url, key)
+    for (let i = 1; i <= 12; i++) assert.equal((await api.post('/api/v1/websites', { domain: `site-${String(i).padStart(2, '0')}.example` })).status, 201)
+    await page.reload()
+    await page.getByText('13 websites').waitFor()
+    await page.getByLabel('Search').fill('site-0')
+    await page.waitForURL(/search=site-0/)
+    await page.getByText('9 websites').waitFor()
+    await page.getByLabel('Sort').selectOption({ label: 'Domain A–Z' })
+    await page.waitForURL(/sort_by=domain&sort=asc/)
+    await page.getByLabel('Search').fill('')
+    await page.getByText('13 websites').waitFor()
+    assert.equal((await rows())[0], 'example.com')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL(/page=2/)
+    assert.deepEqual(await rows(), ['site-10.example', 'site-11.example', 'site-12.example'])
+    await accessible('list, page 2')
+    await shot('list-page-2')
+    await page.reload()
+    await page.getByRole('link', { name: 'site-12.example' }).waitFor()
+    await page.goBack()
+    await page.waitForURL((url) => !url.search.includes('page=2'))
+    await page.getByRole('link', { name: 'example.com' }).waitFor()
+    await page.getByLabel('Per page').selectOption('25')
+    await page.getByRole('link', { name: 'site-12.example' }).waitFor()
+  })
+
+  it('when a website is edited, then only changes are sent; when someone else changed it meanwhile, 412 offers to reload', async () => {
+    await page.getByRole('link', { name: 'site-01.example' }).click()
+    await page.getByRole('heading', { name: 'site-01.example' }).waitFor()
+    await page.getByLabel('Excluded parameters').fill('utm_source\nfbclid')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('heading', { name: 'Websites' }).waitFor()
+    const api = client(served.url, key)
+    const id = (await api.get('/api/v1/websites?search=site-01')).body.data[0].id
+    assert.equal((await api.get(`/api/v1/websites/${id}`)).body.data.exclude_params, 'utm_source\nfbclid')
+
+    await page.getByRole('link', { name: 'site-01.example' }).click()
+    await page.getByLabel('Excluded parameters').waitFor()
+    await page.waitForFunction(() => (document.getElementById('exclude_params') as HTMLTextAreaElement).value !== '')
+    assert.equal((await api.patch(`/api/v1/websites/${id}`, { email: 1 })).status, 200, 'a second client changes it')
+    await page.getByLabel('Exclude bots').uncheck()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Someone else changed this website since you opened it.').waitFor()
+    assert.equal(await page.getByLabel('Exclude bots').isChecked(), false, 'nothing lost from the form')
+    await accessible('edit conflict')
+    await shot('form-conflict')
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await page.waitForFunction(() => (document.getElementById('email') as HTMLInputElement).checked)
+    assert.equal(await page.getByLabel('Exclude bots').isChecked(), true)
+  })
+
+  it('when a website is deleted, then a dialog names it first', async () => {
+    await page.getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete site-01.example?' })
+    await dialog.waitFor()
+    await accessible('delete dialog')
+    await shot('delete-dialog')
+    await dialog.getByRole('button', { name: 'Delete website' }).click()
+    await page.getByRole('heading', { name: 'Websites' }).waitFor()
+    await page.getByText('12 websites').waitFor()
+    assert.ok(!(await rows()).includes('site-01.example'))
+  })
+
+  it('when the key is read-only, then no control to change anything is shown', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByLabel('API key').fill(readOnlyKey)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText('acme · read-only').waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Add website' }).count(), 0)
+    await page.getByRole('link', { name: 'example.com' }).click()
+    await page.getByText('This key is read-only').waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0)
+    assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0)
+    assert.ok(await page.getByLabel('Privacy').isDisabled())
+    await accessible('read-only form')
+    await shot('form-read-only')
+  })
+
+  it('when opened over HTTPS at 375 px, then it works the same and nothing overflows the screen', async () => {
+    const phone = await browser.newPage({ viewport: { width: 375, height: 740 }, ignoreHTTPSErrors: true })
+    try {
+      await phone.goto(served.httpsUrl!)
+      await phone.getByLabel('API key').fill(key)
+      await phone.getByRole('button', { name: 'Sign in' }).click()
+      await phone.getByRole('link', { name: 'site-12.example' }).waitFor()
+      assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= 375), 'no sideways scrolling of the page')
+      await phone.screenshot({ path: path.join(SHOTS, 'list-375px-https.png'), fullPage: true })
+    } finally {
+      await phone.close()
+    }
+  })
+
+  it('when built, then its JavaScript and CSS weigh at most 100 KB gzipped', () => {
+    const assets = path.join(ROOT, 'dist', 'web', 'assets')
+    const gzipped = fs.readdirSync(assets).reduce((total, file) => total + gzipSync(fs.readFileSync(path.join(assets, file))).length, 0)
+    assert.ok(gzipped <= 100 * 1024, `${gzipped} bytes`)
+  })
+})

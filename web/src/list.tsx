@@ -1,0 +1,108 @@
+import type { Website, WebsitesClient } from '@websites-api/client'
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { type Caller, UNREACHABLE, problemOf } from './api.js'
+import { type ListState, go } from './route.js'
+
+const PRIVACY = ['Public', 'Private', 'Password']
+const SORTS = [['id:desc', 'Newest first'], ['id:asc', 'Oldest first'], ['domain:asc', 'Domain A–Z'], ['domain:desc', 'Domain Z–A']] as const
+const SEARCH_DELAY_MS = 300
+
+interface Page { websites: Website[]; total: number; links: { url: string | null; label: string; active: boolean }[] }
+
+export function WebsiteList({ client, caller, state }: { client: WebsitesClient; caller: Caller; state: ListState }) {
+  const [page, setPage] = useState<Page>()
+  const [problem, setProblem] = useState<string>()
+  const [search, setSearch] = useState(state.search)
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const list = (changes: Partial<ListState>, replace = false) => go({ view: 'list', list: { ...state, page: 1, ...changes } }, replace)
+
+  useEffect(() => {
+    let current = true
+    client.GET('/api/v1/websites', { params: { query: { ...state, search: state.search || undefined } } }).then(({ data, error, response }) => {
+      if (!current) return
+      if (!data) return setProblem(problemOf(response, error))
+      setProblem(undefined)
+      setPage({ websites: data.data, total: data.meta.total, links: data.meta.links })
+    }, () => current && setProblem(UNREACHABLE))
+    return () => { current = false }
+  }, [state.search, state.sort_by, state.sort, state.per_page, state.page])
+
+  // Filters as you type, once typing pauses; one history entry per search.
+  const onSearch = (value: string) => {
+    setSearch(value)
+    clearTimeout(typing.current)
+    typing.current = setTimeout(() => list({ search: value.trim() }, true), SEARCH_DELAY_MS)
+  }
+
+  return (
+    <section aria-labelledby="websites-heading">
+      <div class="heading">
+        <h1 id="websites-heading">Websites</h1>
+        {!caller.read_only && !caller.websites && <button type="button" class="primary" onClick={() => go({ view: 'add', list: state })}>Add website</button>}
+      </div>
+      <div class="controls">
+        <label>Search <input type="search" value={search} onInput={(event) => onSearch(event.currentTarget.value)} /></label>
+        <label>Sort
+          <select value={`${state.sort_by}:${state.sort}`} onChange={(event) => {
+            const [sortBy, sort] = event.currentTarget.value.split(':') as [ListState['sort_by'], ListState['sort']]
+            list({ sort_by: sortBy, sort })
+          }}>{SORTS.map(([value, label]) => <option value={value}>{label}</option>)}</select>
+        </label>
+        <label>Per page
+          <select value={String(state.per_page)} onChange={(event) => list({ per_page: Number(event.currentTarget.value) as ListState['per_page'] })}>
+            {[10, 25, 50, 100].map((size) => <option value={String(size)}>{size}</option>)}
+          </select>
+        </label>
+      </div>
+      {problem && <p role="alert" class="problem">{problem}</p>}
+      {!page ? <p aria-busy="true">Loading…</p> : page.total === 0 ? <Empty searching={state.search} canAdd={!caller.read_only && !caller.websites} /> : (
+        <>
+          <p class="total" aria-live="polite">{page.total === 1 ? '1 website' : `${page.total.toLocaleString('en')} websites`}</p>
+          <div class="table-wrap" tabIndex={0} role="region" aria-label="Websites, scrolls sideways on narrow screens">
+            <table>
+              <thead><tr><th scope="col">Domain</th><th scope="col">Privacy</th><th scope="col">Email reports</th><th scope="col">Bots</th><th scope="col">Created</th></tr></thead>
+              <tbody>
+                {page.websites.map((website) => (
+                  <tr key={website.id}>
+                    <td><a href={`/?edit=${website.id}`} onClick={(event) => { event.preventDefault(); go({ view: 'edit', id: website.id, list: state }) }}>{website.domain}</a></td>
+                    <td>{PRIVACY[website.privacy]}</td>
+                    <td>{website.email ? 'On' : 'Off'}</td>
+                    <td>{website.exclude_bots ? 'Excluded' : 'Counted'}</td>
+                    <td><time dateTime={website.created_at}>{website.created_at.slice(0, 10)}</time></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pages links={page.links} onPage={(number) => list({ page: number })} />
+        </>
+      )}
+    </section>
+  )
+}
+
+function Empty({ searching, canAdd }: { searching: string; canAdd: boolean }) {
+  if (searching) return <p class="empty">No website matches “{searching}”.</p>
+  return <p class="empty">No websites yet.{canAdd ? ' Add your first one with “Add website”.' : ' This key cannot add any: ask for one that can.'}</p>
+}
+
+/** The page window the API gives (meta.links), with its Previous and Next. */
+function Pages({ links, onPage }: { links: Page['links']; onPage: (page: number) => void }) {
+  const label = (text: string) => text.replace('&laquo; ', '').replace(' &raquo;', '')
+  return (
+    <nav aria-label="Pages">
+      <ul class="pages">
+        {links.map((link) => {
+          const page = link.url ? Number(new URL(link.url).searchParams.get('page')) : undefined
+          return (
+            <li>
+              {page === undefined || link.active
+                ? <span aria-current={link.active ? 'page' : undefined} aria-disabled={link.active ? undefined : 'true'}>{label(link.label)}</span>
+                : <button type="button" onClick={() => onPage(page)}>{label(link.label)}</button>}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,164 @@
+import type { UpdateWebsiteBody, Website, WebsitesClient } from '@websites-api/client'
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
+import { type Route, go } from './route.js'
+
+/** The form's values: what a person edits, as the inputs hold them. */
+interface Values { domain: string; privacy: number; password: string; email: boolean; exclude_bots: boolean; exclude_params: string; exclude_ips: string }
+const EMPTY: Values = { domain: '', privacy: 1, password: '', email: false, exclude_bots: true, exclude_params: '', exclude_ips: '' }
+const valuesOf = (website: Website): Values => ({
+  domain: website.domain, privacy: website.privacy, password: '', email: website.email === 1, exclude_bots: website.exclude_bots === 1,
+  exclude_params: website.exclude_params ?? '', exclude_ips: website.exclude_ips ?? '',
+})
+/** The body a form sends: on edit, only what changed (a password only when one is typed). */
+function bodyOf(values: Values, before: Values | undefined): UpdateWebsiteBody & { domain?: string } {
+  const all = {
+    privacy: values.privacy, email: values.email ? 1 : 0, exclude_bots: values.exclude_bots ? 1 : 0,
+    exclude_params: values.exclude_params.trim() || null, exclude_ips: values.exclude_ips.trim() || null,
+    ...(values.password ? { password: values.password } : {}),
+  }
+  if (!before) return { domain: values.domain, ...all }
+  const previous = bodyOf(before, undefined)
+  return Object.fromEntries(Object.entries(all).filter(([field, value]) => previous[field as keyof typeof previous] !== value))
+}
+
+export function WebsiteForm({ client, caller, route }: { client: WebsitesClient; caller: Caller; route: Route }) {
+  const editing = route.view === 'edit' ? route.id : undefined
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [loaded, setLoaded] = useState<{ values: Values; etag: string; domain: string }>()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [problem, setProblem] = useState<{ text: string; conflict?: boolean }>()
+  const [saving, setSaving] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  // One key per form: a double click, or a retry after a lost answer, makes one website.
+  const idempotencyKey = useRef(crypto.randomUUID())
+  const readOnly = caller.read_only
+  const back = () => go({ view: 'list', list: route.list })
+
+  const load = async () => {
+    if (editing === undefined) return
+    const { data, error, response } = await client.GET('/api/v1/websites/{id}', { params: { path: { id: editing } } }).catch(() => ({ data: undefined, error: undefined, response: undefined }))
+    if (!response) return setProblem({ text: UNREACHABLE })
+    if (!data) return setProblem({ text: problemOf(response, error) })
+    const fresh = valuesOf(data.data)
+    setLoaded({ values: fresh, etag: response.headers.get('etag') ?? '', domain: data.data.domain })
+    setValues(fresh)
+    setProblem(undefined)
+    setErrors({})
+  }
+  useEffect(() => { void load() }, [editing])
+
+  const save = async (event: Event) => {
+    event.preventDefault()
+    if (saving || readOnly) return
+    setSaving(true)
+    try {
+      const answer = editing === undefined
+        ? await client.POST('/api/v1/websites', { params: { header: { 'idempotency-key': idempotencyKey.current } }, body: bodyOf(values, undefined) as { domain: string } })
+        : await client.PATCH('/api/v1/websites/{id}', { params: { path: { id: editing }, header: { 'if-match': loaded?.etag } }, body: bodyOf(values, loaded?.values) })
+      if (answer.data) return back()
+      // Nothing is lost: the values stay in the form.
+      setErrors(fieldErrors(answer.error))
+      setProblem(answer.response.status === 422 ? { text: 'Some fields need a change: see the messages below them.' }
+        : { text: problemOf(answer.response, answer.error), conflict: answer.response.status === 412 })
+    } catch {
+      setProblem({ text: UNREACHABLE })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const remove = async () => {
+    if (editing === undefined) return
+    const answer = await client.DELETE('/api/v1/websites/{id}', { params: { path: { id: editing }, header: { 'if-match': loaded?.etag } } }).catch(() => undefined)
+    setConfirming(false)
+    if (answer?.data) return back()
+    setProblem(answer ? { text: problemOf(answer.response, answer.error), conflict: answer.response.status === 412 } : { text: UNREACHABLE })
+  }
+
+  const field = (name: keyof Values) => ({
+    id: name, name, disabled: readOnly, 'aria-invalid': errors[name] ? 'true' as const : undefined, 'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  })
+  const error = (name: string) => errors[name] && <p id={`${name}-error`} class="field-error">{errors[name]}</p>
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues({ ...values, [name]: value })
+
+  return (
+    <section aria-labelledby="form-heading">
+      <p><a href="/" onClick={(event) => { event.preventDefault(); back() }}>← Websites</a></p>
+      <h1 id="form-heading">{editing === undefined ? 'Add website' : loaded?.domain ?? 'Website'}</h1>
+      {problem && (
+        <div role="alert" class="problem">
+          {problem.text}
+          {problem.conflict && <> <button type="button" onClick={() => void load()}>Reload</button> (your changes here will be replaced by the current website)</>}
+        </div>
+      )}
+      {readOnly && <p class="hint">This key is read-only: you can look, not change.</p>}
+      <form onSubmit={save} noValidate>
+        {editing === undefined && (
+          <div class="field">
+            <label for="domain">Domain</label>
+            <input {...field('domain')} value={values.domain} onInput={(event) => set('domain', event.currentTarget.value)} autocomplete="off" placeholder="example.com" />
+            {error('domain')}
+          </div>
+        )}
+        <div class="field">
+          <label for="privacy">Privacy</label>
+          <select {...field('privacy')} value={String(values.privacy)} onChange={(event) => set('privacy', Number(event.currentTarget.value))}>
+            <option value="0">Public</option><option value="1">Private</option><option value="2">Password</option>
+          </select>
+          {error('privacy')}
+        </div>
+        <div class="field">
+          <label for="password">Password</label>
+          <input {...field('password')} type="password" autocomplete="new-password" value={values.password} onInput={(event) => set('password', event.currentTarget.value)}
+            aria-describedby={errors.password ? 'password-error' : 'password-hint'} />
+          <p id="password-hint" class="hint">For the stats page with Privacy “Password”. {editing !== undefined && 'Leave it empty to keep the current one.'}</p>
+          {error('password')}
+        </div>
+        <div class="field check">
+          <input {...field('email')} type="checkbox" checked={values.email} onChange={(event) => set('email', event.currentTarget.checked)} />
+          <label for="email">Email reports</label>
+          {error('email')}
+        </div>
+        <div class="field check">
+          <input {...field('exclude_bots')} type="checkbox" checked={values.exclude_bots} onChange={(event) => set('exclude_bots', event.currentTarget.checked)} />
+          <label for="exclude_bots">Exclude bots</label>
+          {error('exclude_bots')}
+        </div>
+        <div class="field">
+          <label for="exclude_params">Excluded parameters</label>
+          <textarea {...field('exclude_params')} rows={3} value={values.exclude_params} onInput={(event) => set('exclude_params', event.currentTarget.value)} />
+          {error('exclude_params')}
+        </div>
+        <div class="field">
+          <label for="exclude_ips">Excluded IPs</label>
+          <textarea {...field('exclude_ips')} rows={3} value={values.exclude_ips} onInput={(event) => set('exclude_ips', event.currentTarget.value)} />
+          {error('exclude_ips')}
+        </div>
+        {!readOnly && (
+          <div class="actions">
+            <button type="submit" class="primary" disabled={saving}>Save</button>
+            {editing !== undefined && <button type="button" class="danger" onClick={() => setConfirming(true)}>Delete</button>}
+          </div>
+        )}
+      </form>
+      {confirming && loaded && <ConfirmDelete domain={loaded.domain} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}
+    </section>
+  )
+}
+
+/** A modal dialog naming the domain; Escape or Cancel closes it. */
+function ConfirmDelete({ domain, onConfirm, onCancel }: { domain: string; onConfirm: () => void; onCancel: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => { dialog.current?.showModal() }, [])
+  return (
+    <dialog ref={dialog} aria-labelledby="delete-heading" onCancel={onCancel}>
+      <h2 id="delete-heading">Delete {domain}?</h2>
+      <p>Its settings are gone for good; its id is never used again.</p>
+      <div class="actions">
+        <button type="button" class="danger" onClick={onConfirm}>Delete website</button>
+        <button type="button" onClick={onCancel}>Cancel</button>
+      </div>
+    </dialog>
+  )
+}
