@@ -98,6 +98,8 @@ describe('the dashboard in a browser', () => {
     await page.getByRole('heading', { name: 'Websites' }).waitFor()
     await page.getByRole('link', { name: 'example.com' }).waitFor()
     assert.deepEqual(await rows(), ['example.com'])
+    assert.equal(await page.getByRole('status').textContent(), 'Saved example.com.')
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Websites', 'the keyboard starts at the new screen')
   })
 
   it('when searching, sorting and paging, then the table follows, and the state lives in the URL (reload, back)', async () => {
@@ -162,6 +164,7 @@ describe('the dashboard in a browser', () => {
     await page.getByRole('heading', { name: 'Websites' }).waitFor()
     await page.getByText('12 websites').waitFor()
     assert.ok(!(await rows()).includes('site-01.example'))
+    assert.equal(await page.getByRole('status').textContent(), 'Deleted site-01.example.')
   })
 
   it('when the key is read-only, then no control to change anything is shown', async () => {

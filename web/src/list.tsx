@@ -1,7 +1,8 @@
 import type { Website, WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, problemOf } from './api.js'
-import { type ListState, go } from './route.js'
+import { type ListState, go, takeNotice } from './route.js'
+import { useScreen } from './screen.js'
 
 const PRIVACY = ['Public', 'Private', 'Password']
 const SORTS = [['id:desc', 'Newest first'], ['id:asc', 'Oldest first'], ['domain:asc', 'Domain A–Z'], ['domain:desc', 'Domain Z–A']] as const
@@ -14,6 +15,8 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
   const [problem, setProblem] = useState<string>()
   const [search, setSearch] = useState(state.search)
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const [notice] = useState(takeNotice)
+  const heading = useScreen('Websites')
   const list = (changes: Partial<ListState>, replace = false) => go({ view: 'list', list: { ...state, page: 1, ...changes } }, replace)
 
   useEffect(() => {
@@ -37,7 +40,7 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
   return (
     <section aria-labelledby="websites-heading">
       <div class="heading">
-        <h1 id="websites-heading">Websites</h1>
+        <h1 id="websites-heading" ref={heading} tabIndex={-1}>Websites</h1>
         {!caller.read_only && !caller.websites && <button type="button" class="primary" onClick={() => go({ view: 'add', list: state })}>Add website</button>}
       </div>
       <div class="controls">
@@ -54,6 +57,7 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
           </select>
         </label>
       </div>
+      <p role="status" class="notice">{notice}</p>
       {problem && <p role="alert" class="problem">{problem}</p>}
       {!page ? <p aria-busy="true">Loading…</p> : page.total === 0 ? <Empty searching={state.search} canAdd={!caller.read_only && !caller.websites} /> : (
         <>

@@ -47,3 +47,12 @@ export function go(route: Route, replace = false): void {
   else history.pushState(null, '', urlOf(route))
   dispatchEvent(new PopStateEvent('popstate'))
 }
+
+/** A sentence for the next screen to announce (what was just saved or deleted), read once. */
+let pendingNotice: string | undefined
+export const announce = (text: string) => { pendingNotice = text }
+export function takeNotice(): string | undefined {
+  const text = pendingNotice
+  pendingNotice = undefined
+  return text
+}

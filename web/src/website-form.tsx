@@ -1,7 +1,8 @@
 import type { UpdateWebsiteBody, Website, WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
-import { type Route, go } from './route.js'
+import { type Route, announce, go } from './route.js'
+import { useScreen } from './screen.js'
 
 /** The form's values: what a person edits, as the inputs hold them. */
 interface Values { domain: string; privacy: number; password: string; email: boolean; exclude_bots: boolean; exclude_params: string; exclude_ips: string }
@@ -34,6 +35,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   const idempotencyKey = useRef(crypto.randomUUID())
   const readOnly = caller.read_only
   const back = () => go({ view: 'list', list: route.list })
+  const heading = useScreen(editing === undefined ? 'Add website' : loaded?.domain ?? 'Website')
 
   const load = async () => {
     if (editing === undefined) return
@@ -56,7 +58,10 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
       const answer = editing === undefined
         ? await client.POST('/api/v1/websites', { params: { header: { 'idempotency-key': idempotencyKey.current } }, body: bodyOf(values, undefined) as { domain: string } })
         : await client.PATCH('/api/v1/websites/{id}', { params: { path: { id: editing }, header: { 'if-match': loaded?.etag } }, body: bodyOf(values, loaded?.values) })
-      if (answer.data) return back()
+      if (answer.data) {
+        announce(`Saved ${answer.data.data.domain}.`)
+        return back()
+      }
       // Nothing is lost: the values stay in the form.
       setErrors(fieldErrors(answer.error))
       setProblem(answer.response.status === 422 ? { text: 'Some fields need a change: see the messages below them.' }
@@ -72,7 +77,10 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
     if (editing === undefined) return
     const answer = await client.DELETE('/api/v1/websites/{id}', { params: { path: { id: editing }, header: { 'if-match': loaded?.etag } } }).catch(() => undefined)
     setConfirming(false)
-    if (answer?.data) return back()
+    if (answer?.data) {
+      announce(`Deleted ${loaded?.domain}.`)
+      return back()
+    }
     setProblem(answer ? { text: problemOf(answer.response, answer.error), conflict: answer.response.status === 412 } : { text: UNREACHABLE })
   }
 
@@ -85,7 +93,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   return (
     <section aria-labelledby="form-heading">
       <p><a href="/" onClick={(event) => { event.preventDefault(); back() }}>← Websites</a></p>
-      <h1 id="form-heading">{editing === undefined ? 'Add website' : loaded?.domain ?? 'Website'}</h1>
+      <h1 id="form-heading" ref={heading} tabIndex={-1}>{editing === undefined ? 'Add website' : loaded?.domain ?? 'Website'}</h1>
       {problem && (
         <div role="alert" class="problem">
           {problem.text}
