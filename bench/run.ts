@@ -31,7 +31,33 @@ const ROUNDS = 2
 const CONNECTIONS = 50
 const ROOT = path.resolve(import.meta.dirname, '..')
 
-interface Measured { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Measured { rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuUsPerReq: number; dbCpuUsPerReq: number }
+
+const CLOCK_TICK_US = 1_000_000 / 100 // USER_HZ: 100 on Linux
+/** A process's CPU time so far (user + system), in microseconds, from /proc/PID/stat. */
+function cpuUs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The command name may hold spaces: fields are counted after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US
+}
+/** The PostgreSQL server's processes (the postmaster and its backends), whose CPU a request also costs. */
+function postgresPids(): number[] {
+  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => {
+    try {
+      return /^postgres\b/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
+    } catch {
+      return false
+    }
+  })
+}
+const totalCpuUs = (pids: number[]) => pids.reduce((sum, pid) => {
+  try {
+    return sum + cpuUs(pid)
+  } catch {
+    return sum // a backend that ended meanwhile
+  }
+}, 0)
 
 async function prepareData(target: Target) {
   const { marker } = target
@@ -69,7 +95,10 @@ function start(command: string[], env: Record<string, string>, ready: RegExp): P
   })
 }
 
-async function load(port: number, key: string, next: () => BenchRequest, duration: number): Promise<Measured> {
+async function load(port: number, key: string, next: () => BenchRequest, duration: number, pid: number, db: BenchDb): Promise<Measured> {
+  const dbPids = db === 'postgres' ? postgresPids() : []
+  const cpuBefore = cpuUs(pid)
+  const dbCpuBefore = totalCpuUs(dbPids)
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -82,9 +111,11 @@ async function load(port: number, key: string, next: () => BenchRequest, duratio
       }),
     }],
   })
+  const answered = Math.max(1, result.requests.total)
   return {
     rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
     errors: result.errors, non2xx: result.non2xx, // autocannon counts timeouts among its errors
+    cpuUsPerReq: (cpuUs(pid) - cpuBefore) / answered, dbCpuUsPerReq: (totalCpuUs(dbPids) - dbCpuBefore) / answered,
   }
 }
 
@@ -116,12 +147,12 @@ async function benchOne(target: Target): Promise<Report> {
       try {
         // The baseline gets requests of the same shape that consume nothing (delete ids are for the service).
         const forBaseline = scenario.peek ?? scenario.next
-        await load(baseline.port, key, forBaseline, WARMUP)
-        await load(service.port, key, scenario.next, WARMUP)
+        const base = (duration: number) => load(baseline.port, key, forBaseline, duration, baseline.child.pid!, target.db)
+        const ours = (duration: number) => load(service.port, key, scenario.next, duration, service.child.pid!, target.db)
+        await base(WARMUP)
+        await ours(WARMUP)
         const runs: { base: Measured; ours: Measured }[] = []
-        for (let round = 0; round < ROUNDS; round++) {
-          runs.push({ base: await load(baseline.port, key, forBaseline, DURATION), ours: await load(service.port, key, scenario.next, DURATION) })
-        }
+        for (let round = 0; round < ROUNDS; round++) runs.push({ base: await base(DURATION), ours: await ours(DURATION) })
         // Each ratio compares a service run with the baseline run just before it; the rounds are averaged,
         // and latencies are the worse round's.
         const mean = (pick: (run: { base: Measured; ours: Measured }) => number) => runs.reduce((n, r) => n + pick(r), 0) / runs.length
@@ -130,9 +161,14 @@ async function benchOne(target: Target): Promise<Report> {
           name: scenario.name, rps: mean((r) => r.ours.rps), p50_ms: worst((m) => m.p50), p99_ms: worst((m) => m.p99),
           errors: runs.reduce((n, r) => n + r.ours.errors, 0), non2xx: runs.reduce((n, r) => n + r.ours.non2xx, 0),
           baseline_rps: mean((r) => r.base.rps), ratio: mean((r) => r.ours.rps / r.base.rps),
+          cpu_us_per_req: mean((r) => r.ours.cpuUsPerReq), baseline_cpu_us_per_req: mean((r) => r.base.cpuUsPerReq),
+          // CPU per request, not req/s: it does not move with how fast the load generator or the machine is today.
+          efficiency: mean((r) => r.base.cpuUsPerReq / r.ours.cpuUsPerReq),
+          ...(target.db === 'postgres' ? { db_cpu_us_per_req: mean((r) => r.ours.dbCpuUsPerReq) } : {}),
         }
         rows.push(row)
-        process.stderr.write(`${target.db} ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99_ms} ms, ${(100 * row.ratio).toFixed(1)}% of baseline\n`)
+        process.stderr.write(`${target.db} ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99_ms} ms, ${Math.round(row.cpu_us_per_req)} µs CPU/req, ` +
+          `efficiency ${(100 * row.efficiency).toFixed(1)}%, ${(100 * row.ratio).toFixed(1)}% of baseline req/s\n`)
       } finally {
         baseline.child.kill('SIGTERM')
       }

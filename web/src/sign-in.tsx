@@ -12,7 +12,7 @@ export function SignIn({ problem, onSignIn }: { problem: string | undefined; onS
           aria-invalid={problem ? 'true' : undefined} onInput={(event) => setValue(event.currentTarget.value)} />
         <p id="key-hint" class="hint">Kept in this tab only, until you sign out or close it. Make one with <code>websites-api keys create</code>.</p>
         {problem && <p id="key-problem" role="alert" class="problem">{problem}</p>}
-        <button type="submit">Sign in</button>
+        <button type="submit" class="primary">Sign in</button>
       </form>
     </main>
   )
