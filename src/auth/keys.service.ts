@@ -66,7 +66,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
       return id === undefined ? undefined : key
     },
 
-    /** The caller of an `Authorization` header, or undefined. Revocation and expiry are seen on the next request. */
+    /** The caller of an `Authorization` header, or undefined. Expiry is seen on the next request; a revocation by another process within the store's bound (SQLite 0.1 s, PostgreSQL 2 s). */
     async authenticate(header: string | string[] | undefined): Promise<Caller | undefined> {
       const token = bearerToken(header)
       if (token === undefined) return undefined

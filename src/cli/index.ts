@@ -144,7 +144,7 @@ const scopeOf = (key: KeyDescription) =>
   `${key.read_only ? 'read-only' : 'read-write'}, ${key.websites ? `websites ${key.websites.join(',') || '(none left)'}` : 'all websites'}`
 
 keys.command('revoke')
-  .description('revoke a key: running servers refuse it at once on SQLite, within 2 s on PostgreSQL')
+  .description('revoke a key: running servers refuse it within 0.1 s on SQLite, 2 s on PostgreSQL')
   .argument('<id>', 'the key id from `keys list`', positiveInt)
   .action(async (id: number) => {
     const revoked = await withKeys((service) => service.revokeKey(id))
