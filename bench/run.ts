@@ -1,4 +1,5 @@
-// npm run bench: the service beside a bare node:http baseline, in alternation, reported as ratios.
+// npm run bench: the service beside a bare node:http baseline, in alternation, reported as CPU per
+// request and efficiency (baseline CPU per request / ours), with req/s and the old ratio beside them.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -194,7 +195,8 @@ async function main() {
   console.log(tables.join('\n\n'))
   const base = path.join(ROOT, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-${DBS.join('-')}`)
   fs.mkdirSync(path.dirname(base), { recursive: true })
-  const charts = reports.map((report) => `${path.basename(base)}-${report.db}.svg`)
+  // One chart per database; with one database the base name already says which.
+  const charts = reports.map((report) => `${path.basename(base)}${reports.length === 1 ? '' : `-${report.db}`}.svg`)
   reports.forEach((report, i) => fs.writeFileSync(path.join(path.dirname(base), charts[i]!), svgChart(report)))
   fs.writeFileSync(`${base}.md`, `${tables.join('\n\n')}\n\n${charts.map((chart) => `![ratios](${chart})`).join('\n')}\n`)
   if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2)}\n`)
