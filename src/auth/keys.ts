@@ -2,8 +2,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 const KEY_PREFIX = 'wak_'
-/** Enough of the key to recognise it in `keys list`, far too little to guess the rest. */
-const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6
+/** Enough of a key's secret to recognise it in `keys list`, far too little to guess the rest. */
+const SHOWN_SECRET_LENGTH = 6
+
+/** What `keys list` shows of a key: its `wak_` marker, if any (imported tokens have none), and 6 characters. */
+export const shownPrefix = (key: string): string =>
+  key.slice(0, (key.startsWith(KEY_PREFIX) ? KEY_PREFIX.length : 0) + SHOWN_SECRET_LENGTH)
 
 export interface GeneratedKey {
   key: string
@@ -13,7 +17,7 @@ export interface GeneratedKey {
 
 export function generateKey(): GeneratedKey {
   const key = KEY_PREFIX + randomBytes(32).toString('base64url')
-  return { key, prefix: key.slice(0, SHOWN_PREFIX_LENGTH), digest: digestKey(key) }
+  return { key, prefix: shownPrefix(key), digest: digestKey(key) }
 }
 
 export const digestKey = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest()

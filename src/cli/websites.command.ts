@@ -3,12 +3,11 @@
 // unreachable, 2 usage.
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import { type Website, type WebsitesClient, createWebsitesClient, mayHaveBeenApplied } from '@websites-api/client'
+import { LIST_OPTIONS, PRIVACY_NAMES, type Website, type WebsitesClient, createWebsitesClient, mayHaveBeenApplied } from '@websites-api/client'
 import { type Command, InvalidArgumentError, Option } from 'commander'
 import { Refused, UsageError, printRecord, printTable } from './output.js'
 
 const DEFAULT_URL = 'http://127.0.0.1:8080'
-const PRIVACY = ['public', 'private', 'password']
 
 interface Connection { url: string; key?: string; json?: boolean }
 interface FieldOptions {
@@ -28,16 +27,21 @@ const headerValue = (value: string) => {
   if (!/^[\x21-\x7e]+$/.test(value)) throw new InvalidArgumentError('must be visible ASCII characters, without spaces')
   return value
 }
+/** "a, b or c" */
+const or = (values: readonly unknown[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
 const privacyLevel = (value: string) => {
-  const level = /^[0-2]$/.test(value) ? Number(value) : PRIVACY.indexOf(value)
-  if (level < 0) throw new InvalidArgumentError('must be public, private or password (or 0, 1, 2)')
+  const level = /^\d$/.test(value) && Number(value) < PRIVACY_NAMES.length ? Number(value) : PRIVACY_NAMES.indexOf(value as never)
+  if (level < 0) throw new InvalidArgumentError(`must be ${or(PRIVACY_NAMES)} (or ${PRIVACY_NAMES.map((_, i) => i).join(', ')})`)
   return level
 }
 /** "a, b" or "a b" → the API's one-per-line form; "" clears the list (null). */
 const lineList = (value: string) => value.split(/[\s,]+/).filter(Boolean).join('\n') || null
-const choice = (values: string[]) => (value: string) => {
-  if (!values.includes(value)) throw new InvalidArgumentError(`must be one of ${values.join(', ')}`)
-  return value
+type ListOption<Name extends keyof typeof LIST_OPTIONS> = (typeof LIST_OPTIONS)[Name][number]
+/** One of the values the API takes for a list parameter, in its type. */
+const choice = <Name extends keyof typeof LIST_OPTIONS>(name: Name) => (value: string): ListOption<Name> => {
+  const found = LIST_OPTIONS[name].find((allowed) => String(allowed) === value)
+  if (found === undefined) throw new InvalidArgumentError(`must be one of ${LIST_OPTIONS[name].join(', ')}`)
+  return found
 }
 
 export function registerWebsitesCommands(program: Command): void {
@@ -60,17 +64,19 @@ Examples:
   websites.command('list')
     .description('list your websites, newest first (one page; --all for every page)')
     .option('--search <text>', 'only domains containing this text')
-    .option('--sort-by <field>', 'id or domain', choice(['id', 'domain']))
-    .option('--sort <order>', 'desc or asc', choice(['desc', 'asc']))
-    .option('--per-page <n>', '10, 25, 50 or 100', choice(['10', '25', '50', '100']))
+    .option('--sort-by <field>', or(LIST_OPTIONS.sort_by), choice('sort_by'))
+    .option('--sort <order>', or(LIST_OPTIONS.sort), choice('sort'))
+    .option('--per-page <n>', or(LIST_OPTIONS.per_page), choice('per_page'))
     .option('--page <n>', 'which page', positiveInteger('a page number'))
     .addOption(new Option('--all', 'every page (with --json: one array of websites)').conflicts(['page', 'perPage']))
-    .action(async (options: { search?: string; sortBy?: 'id' | 'domain'; sort?: 'desc' | 'asc'; perPage?: string; page?: number; all?: boolean }, command: Command) => {
+    .action(async (options: {
+      search?: string; sortBy?: ListOption<'sort_by'>; sort?: ListOption<'sort'>; perPage?: ListOption<'per_page'>; page?: number; all?: boolean
+    }, command: Command) => {
       const session = connect(command)
       const { client, json } = session
       const query = {
         search: options.search, sort_by: options.sortBy, sort: options.sort,
-        per_page: options.all ? 100 : options.perPage === undefined ? undefined : Number(options.perPage) as 10 | 25 | 50 | 100,
+        per_page: options.all ? Math.max(...LIST_OPTIONS.per_page) as ListOption<'per_page'> : options.perPage,
       }
       const rows: Website[] = []
       for (let page = options.all ? 1 : options.page ?? 1; ; page++) {
@@ -83,7 +89,7 @@ Examples:
             return
           }
           printTable(['id', 'domain', 'privacy', 'email', 'bots', 'updated'], rows.map((website) => [
-            String(website.id), website.domain, PRIVACY[website.privacy]!, onOff(website.email), website.exclude_bots ? 'excluded' : 'counted',
+            String(website.id), website.domain, PRIVACY_NAMES[website.privacy]!, onOff(website.email), website.exclude_bots ? 'excluded' : 'counted',
             website.updated_at,
           ]))
           const { from, to, total, current_page: current, last_page: last } = listed.meta
@@ -160,7 +166,7 @@ Examples:
 
 function fieldOptions(command: Command): Command {
   return command
-    .option('--privacy <level>', 'who sees the stats page: public, private or password (0, 1, 2)', privacyLevel)
+    .option('--privacy <level>', `who sees the stats page: ${or(PRIVACY_NAMES)} (${PRIVACY_NAMES.map((_, i) => i).join(', ')})`, privacyLevel)
     .option('--password <password>', 'the stats page password (with --privacy password); visible to other local users, prefer --password-stdin')
     .option('--password-stdin', 'read the password from standard input')
     .option('--email', 'send periodic email reports')
@@ -222,7 +228,7 @@ const lines = (value: string | null) => value === null ? '-' : value.split('\n')
 
 function printWebsite(website: Website, response: Response): void {
   printRecord([
-    ['id', String(website.id)], ['domain', website.domain], ['privacy', `${PRIVACY[website.privacy]} (${website.privacy})`],
+    ['id', String(website.id)], ['domain', website.domain], ['privacy', `${PRIVACY_NAMES[website.privacy]} (${website.privacy})`],
     ['password', website.password ? 'set' : 'none'], ['email reports', onOff(website.email)],
     ['bots', website.exclude_bots ? 'excluded' : 'counted'], ['excluded params', lines(website.exclude_params)],
     ['excluded ips', lines(website.exclude_ips)], ['created', website.created_at], ['updated', website.updated_at],

@@ -1,6 +1,7 @@
 // What an import needs from the target database: one transaction around everything it writes, rows
 // written with the ids and times they had, and the questions a second run asks ("is this already
 // here?"). The SQL both databases share is written once here; each store adds what differs.
+import { KEYS_SQL } from '../auth/keys.store.js'
 import { VALUE_COLUMNS, type WebsiteValues } from '../websites/websites.store.js'
 
 /** A website as it arrives: its own id, owner and times. */
@@ -44,7 +45,7 @@ export const importedValues = (row: ImportedWebsite): unknown[] =>
   [row.id, row.accountId, ...VALUE_COLUMNS.map((column) => row[column]), row.created_at, row.updated_at]
 
 export const IMPORT_SQL = {
-  accountByName: 'SELECT id FROM accounts WHERE name = ?',
+  accountByName: KEYS_SQL.accountByName,
   insertAccount: 'INSERT INTO accounts (name, created_at) VALUES (?, ?) RETURNING id',
   keyByDigest: 'SELECT 1 AS one FROM api_keys WHERE digest = ?',
   insertKey: 'INSERT INTO api_keys (account_id, name, prefix, digest, revoked_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',

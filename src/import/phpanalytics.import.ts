@@ -3,7 +3,7 @@
 // progress shown), then accounts and keys, then websites, each read in id order and in batches.
 import os from 'node:os'
 import pLimit from 'p-limit'
-import { digestKey } from '../auth/keys.js'
+import { digestKey, shownPrefix } from '../auth/keys.js'
 import type { Db } from '../db/index.js'
 import { timestampAt } from '../db/time.js'
 import { createPasswords } from '../websites/password.js'
@@ -50,7 +50,6 @@ export interface ImportReport {
 }
 
 const KEY_NAME = 'phpAnalytics API token'
-const SHOWN_PREFIX_LENGTH = 6
 
 export async function importPhpAnalytics(source: Source, db: Db, options: ImportOptions): Promise<ImportReport> {
   const now = timestampAt(Date.now())
@@ -107,7 +106,7 @@ async function importKey(writer: ImportWriter, accountId: number, user: { email:
     return
   }
   await writer.insertKey({
-    accountId, name: refusal ? `${KEY_NAME} (revoked: ${refusal})` : KEY_NAME, prefix: user.api_token.slice(0, SHOWN_PREFIX_LENGTH),
+    accountId, name: refusal ? `${KEY_NAME} (revoked: ${refusal})` : KEY_NAME, prefix: shownPrefix(user.api_token),
     digest, revokedAt: refusal ? now : null, createdAt: user.created_at === null ? now : sourceTime(user.created_at),
   })
   if (refusal) report.keys.revoked.push({ account: user.email, reason: refusal })

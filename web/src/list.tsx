@@ -1,11 +1,12 @@
-import type { Website, WebsitesClient } from '@websites-api/client'
+import { LIST_OPTIONS, PRIVACY_NAMES, type Website, type WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, problemOf } from './api.js'
 import { type ListState, go, takeNotice } from './route.js'
 import { useScreen } from './screen.js'
 
-const PRIVACY = ['Public', 'Private', 'Password']
-const SORTS = [['id:desc', 'Newest first'], ['id:asc', 'Oldest first'], ['domain:asc', 'Domain A–Z'], ['domain:desc', 'Domain Z–A']] as const
+const PRIVACY = PRIVACY_NAMES.map((name) => name[0]!.toUpperCase() + name.slice(1))
+const SORTS = [['id:desc', 'Newest first'], ['id:asc', 'Oldest first'], ['domain:asc', 'Domain A–Z'], ['domain:desc', 'Domain Z–A']] as const satisfies
+  readonly [`${ListState['sort_by']}:${ListState['sort']}`, string][]
 const SEARCH_DELAY_MS = 300
 
 interface Page { websites: Website[]; total: number; links: { url: string | null; label: string; active: boolean }[] }
@@ -53,7 +54,7 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
         </label>
         <label>Per page
           <select value={String(state.per_page)} onChange={(event) => list({ per_page: Number(event.currentTarget.value) as ListState['per_page'] })}>
-            {[10, 25, 50, 100].map((size) => <option value={String(size)}>{size}</option>)}
+            {LIST_OPTIONS.per_page.map((size) => <option value={String(size)}>{size}</option>)}
           </select>
         </label>
       </div>

@@ -1,24 +1,29 @@
 // The dashboard's state in the URL, so that reload and back work: the list's query, or the form open.
+import { LIST_DEFAULTS, LIST_OPTIONS } from '@websites-api/client'
+
+type Option<Name extends keyof typeof LIST_OPTIONS> = (typeof LIST_OPTIONS)[Name][number]
 export interface ListState {
   search: string
-  sort_by: 'id' | 'domain'
-  sort: 'asc' | 'desc'
-  per_page: 10 | 25 | 50 | 100
+  sort_by: Option<'sort_by'>
+  sort: Option<'sort'>
+  per_page: Option<'per_page'>
   page: number
 }
 export type Route = { view: 'list'; list: ListState } | { view: 'add'; list: ListState } | { view: 'edit'; id: number; list: ListState }
 
-const PER_PAGE = [10, 25, 50, 100] as const
+/** The URL's value when it is one the API takes, else the API's default. */
+function option<Name extends keyof typeof LIST_OPTIONS>(name: Name, value: string | number | null): Option<Name> {
+  return (LIST_OPTIONS[name] as readonly unknown[]).includes(value) ? value as Option<Name> : LIST_DEFAULTS[name]
+}
 
 export function readRoute(search = location.search): Route {
   const query = new URLSearchParams(search)
-  const perPage = Number(query.get('per_page'))
   const page = Number(query.get('page'))
   const list: ListState = {
     search: query.get('search') ?? '',
-    sort_by: query.get('sort_by') === 'domain' ? 'domain' : 'id',
-    sort: query.get('sort') === 'asc' ? 'asc' : 'desc',
-    per_page: (PER_PAGE as readonly number[]).includes(perPage) ? perPage as ListState['per_page'] : 10,
+    sort_by: option('sort_by', query.get('sort_by')),
+    sort: option('sort', query.get('sort')),
+    per_page: option('per_page', Number(query.get('per_page'))),
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   }
   const edit = Number(query.get('edit'))
@@ -31,9 +36,9 @@ export function urlOf(route: Route): string {
   const query = new URLSearchParams()
   const { list } = route
   if (list.search) query.set('search', list.search)
-  if (list.sort_by !== 'id') query.set('sort_by', list.sort_by)
-  if (list.sort !== 'desc') query.set('sort', list.sort)
-  if (list.per_page !== 10) query.set('per_page', String(list.per_page))
+  if (list.sort_by !== LIST_DEFAULTS.sort_by) query.set('sort_by', list.sort_by)
+  if (list.sort !== LIST_DEFAULTS.sort) query.set('sort', list.sort)
+  if (list.per_page !== LIST_DEFAULTS.per_page) query.set('per_page', String(list.per_page))
   if (list.page !== 1) query.set('page', String(list.page))
   if (route.view === 'add') query.set('add', '')
   if (route.view === 'edit') query.set('edit', String(route.id))

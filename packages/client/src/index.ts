@@ -5,6 +5,7 @@ import createFetchClient, { type Client } from 'openapi-fetch'
 import type { components, operations, paths } from './schema.js'
 
 export type { components, operations, paths }
+export { LIST_DEFAULTS, LIST_OPTIONS, PRIVACY_NAMES } from './list-options.js'
 export type Website = components['schemas']['Website']
 /** Every error answer but 422: `{message, status}`. */
 export type ApiError = components['schemas']['Error']
