@@ -78,3 +78,62 @@ export function comparison(reports: Report[]): string {
     ...names.map((name) => `| ${name} | ${reports.map((r) => cell(r, name)).join(' | ')} | ${ratio(name)} |`),
   ].join('\n')
 }
+
+/** One database at several sizes: each scenario's CPU per request and p99 per size, and how much they grew. */
+export function scaleTable(series: Report[]): string {
+  const first = series[0]!
+  const last = series.at(-1)!
+  const at = (report: Report, name: string) => report.scenarios.find((r) => r.name === name)
+  const growth = (name: string, pick: (row: Row) => number) => {
+    const a = at(first, name)
+    const b = at(last, name)
+    return a && b ? `${(pick(b) / pick(a)).toFixed(2)}×` : '-'
+  }
+  const sizes = series.map((r) => r.sites.toLocaleString('en'))
+  return [
+    `scale on ${first.db}: CPU µs per request / p99 ms at each size, and the growth from ${sizes[0]} to ${sizes.at(-1)} websites`,
+    `server RSS at the end: ${series.map((r) => `${r.rss_mb} MB`).join(' / ')}`,
+    '',
+    `| scenario | ${sizes.join(' | ')} | CPU growth | p99 growth |`,
+    `|---|${series.map(() => '--:').join('|')}|--:|--:|`,
+    ...first.scenarios.map(({ name }) => `| ${name} | ${series.map((report) => {
+      const row = at(report, name)
+      return row ? `${Math.round(row.cpu_us_per_req)} / ${row.p99_ms}` : '-'
+    }).join(' | ')} | ${growth(name, (row) => row.cpu_us_per_req)} | ${growth(name, (row) => Math.max(1, row.p99_ms))} |`),
+  ].join('\n')
+}
+
+const PALETTE = ['#4a7fb5', '#d9822b', '#3c9d5d', '#c0392b', '#8e44ad', '#7f8c8d', '#b7950b', '#16a085', '#e84393', '#2d3436', '#6c5ce7']
+
+/** Two panels, CPU µs per request and p99 ms against the number of websites (log scale), a line per scenario. */
+export function scaleChart(series: Report[]): string {
+  const names = series[0]!.scenarios.map((row) => row.name)
+  const panel = { width: 320, height: 220, top: 40, left: 60 }
+  const logs = series.map((r) => Math.log10(r.sites))
+  const x = (sites: number) => panel.width * (logs.length === 1 ? 0.5 : (Math.log10(sites) - logs[0]!) / (logs.at(-1)! - logs[0]!))
+  const draw = (title: string, pick: (row: Row) => number, offsetX: number) => {
+    const max = Math.max(1, ...series.flatMap((r) => r.scenarios.map(pick)))
+    const y = (value: number) => panel.height - (panel.height * value) / max
+    const lines = names.map((name, i) => {
+      const points = series.flatMap((r) => {
+        const row = r.scenarios.find((s) => s.name === name)
+        return row ? [`${x(r.sites).toFixed(1)},${y(pick(row)).toFixed(1)}`] : []
+      })
+      return `<polyline points="${points.join(' ')}" fill="none" stroke="${PALETTE[i % PALETTE.length]}" stroke-width="2"/>`
+    })
+    const ticks = series.map((r) => `<text x="${x(r.sites)}" y="${panel.height + 16}" text-anchor="middle">${r.sites >= 1e6 ? `${r.sites / 1e6}M` : `${r.sites / 1e3}k`}</text>`)
+    const scale = [0, 0.5, 1].map((f) => `<text x="-6" y="${y(max * f) + 4}" text-anchor="end">${Math.round(max * f)}</text>` +
+      `<line x1="0" x2="${panel.width}" y1="${y(max * f)}" y2="${y(max * f)}" stroke="#ddd"/>`)
+    return `<g transform="translate(${offsetX},${panel.top})"><text x="0" y="-12" font-weight="bold">${title}</text>` +
+      `${scale.join('')}${lines.join('')}${ticks.join('')}</g>`
+  }
+  const legend = names.map((name, i) => `<g transform="translate(${2 * panel.left + 2 * panel.width + 30},${panel.top + i * 18})">` +
+    `<rect width="12" height="12" fill="${PALETTE[i % PALETTE.length]}"/><text x="18" y="10">${name}</text></g>`)
+  const width = 2 * panel.left + 2 * panel.width + 170
+  const height = panel.top + panel.height + 40
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="12">` +
+    `<rect width="100%" height="100%" fill="white"/>` +
+    draw(`CPU µs per request (${series[0]!.db})`, (row) => row.cpu_us_per_req, panel.left) +
+    draw('p99 ms', (row) => row.p99_ms, 2 * panel.left + panel.width) +
+    `${legend.join('')}</svg>\n`
+}

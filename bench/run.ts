@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { type Report, type Row, comparison, markdown, svgChart } from './report.js'
+import { type Report, type Row, comparison, markdown, scaleChart, scaleTable, svgChart } from './report.js'
 import { type BenchRequest, scenarios } from './scenarios.js'
 import { bigIds, refillScratch, seed } from './seed.js'
 import { type BenchDb, type Target, benchTarget } from './targets.js'
@@ -18,6 +18,8 @@ const { values: args } = parseArgs({
     scenarios: { type: 'string' },
     json: { type: 'string' },
     db: { type: 'string', default: 'sqlite' },
+    // Seeds (or checks) the data of every size and database, and stops: for preparing a long run ahead.
+    'seed-only': { type: 'boolean', default: false },
   },
 })
 const DBS = args.db.split(',') as BenchDb[]
@@ -25,7 +27,11 @@ if (DBS.length === 0 || DBS.some((db) => db !== 'sqlite' && db !== 'postgres')) 
   console.error(`--db ${args.db}: expected sqlite, postgres, or both (sqlite,postgres)`)
   process.exit(2)
 }
-const SITES = Number(args.sites)
+const SIZES = args.sites.split(',').map(Number)
+if (SIZES.some((n) => !Number.isInteger(n) || n < 1000)) {
+  console.error(`--sites ${args.sites}: expected whole numbers of at least 1000, comma-separated`)
+  process.exit(2)
+}
 const DURATION = args.quick ? 4 : 15
 const WARMUP = args.quick ? 1 : 3
 const ROUNDS = 2
@@ -61,17 +67,17 @@ const totalCpuUs = (pids: number[]) => pids.reduce((sum, pid) => {
 }, 0)
 
 async function prepareData(target: Target) {
-  const { marker } = target
+  const { marker, sites } = target
   if (!fs.existsSync(marker) || !(await target.exists())) {
     await target.reset()
     const started = Date.now()
-    const keys = await seed(target.env, SITES, (done) => {
-      const filled = Math.round((done / SITES) * 30)
-      process.stderr.write(`\rseeding [${'#'.repeat(filled)}${' '.repeat(30 - filled)}] ${done.toLocaleString('en')}/${SITES.toLocaleString('en')}`)
+    const keys = await seed(target.env, sites, (done) => {
+      const filled = Math.round((done / sites) * 30)
+      process.stderr.write(`\rseeding [${'#'.repeat(filled)}${' '.repeat(30 - filled)}] ${done.toLocaleString('en')}/${sites.toLocaleString('en')}`)
     })
     const seconds = (Date.now() - started) / 1000
-    process.stderr.write(`\nseeded ${SITES.toLocaleString('en')} websites on ${target.db} in ${seconds.toFixed(1)} s (${Math.round(SITES / seconds).toLocaleString('en')} rows/s)\n`)
-    fs.writeFileSync(marker, JSON.stringify({ sites: SITES, keys }))
+    process.stderr.write(`\nseeded ${sites.toLocaleString('en')} websites on ${target.db} in ${seconds.toFixed(1)} s (${Math.round(sites / seconds).toLocaleString('en')} rows/s)\n`)
+    fs.writeFileSync(marker, JSON.stringify({ sites, keys }))
   } else {
     process.stderr.write(`reusing the seeded ${target.db} data (${path.relative(ROOT, marker)})\n`)
   }
@@ -182,25 +188,38 @@ async function benchOne(target: Target): Promise<Report> {
   const cpu = os.cpus()
   return {
     machine: `${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    db: target.db, sites: SITES, scenarios: rows, rss_mb: rss,
+    db: target.db, sites: target.sites, scenarios: rows, rss_mb: rss,
   }
 }
 
 async function main() {
   const reports: Report[] = []
-  for (const db of DBS) reports.push(await benchOne(benchTarget(db, SITES)))
+  for (const db of DBS) {
+    for (const sites of SIZES) {
+      const target = benchTarget(db, sites)
+      if (args['seed-only']) await prepareData(target)
+      else reports.push(await benchOne(target))
+    }
+  }
+  if (args['seed-only']) return
   const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating`
   const tables = reports.map((report) => markdown(report, settings))
-  if (reports.length > 1) tables.push(comparison(reports))
+  if (DBS.length > 1) for (const sites of SIZES) tables.push(comparison(reports.filter((r) => r.sites === sites)))
+  const scaled = SIZES.length > 1 ? DBS.map((db) => reports.filter((r) => r.db === db)) : []
+  tables.push(...scaled.map(scaleTable))
   console.log(tables.join('\n\n'))
-  const base = path.join(ROOT, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-${DBS.join('-')}`)
-  fs.mkdirSync(path.dirname(base), { recursive: true })
-  // One chart per database; with one database the base name already says which.
-  const charts = reports.map((report) => `${path.basename(base)}${reports.length === 1 ? '' : `-${report.db}`}.svg`)
-  reports.forEach((report, i) => fs.writeFileSync(path.join(path.dirname(base), charts[i]!), svgChart(report)))
-  fs.writeFileSync(`${base}.md`, `${tables.join('\n\n')}\n\n${charts.map((chart) => `![ratios](${chart})`).join('\n')}\n`)
+  const name = `${new Date().toISOString().slice(0, 10)}-${DBS.join('-')}${SIZES.length > 1 ? '-scale' : ''}`
+  const dir = path.join(ROOT, 'bench', 'results')
+  fs.mkdirSync(dir, { recursive: true })
+  // The file names say only what the run's name does not: the database and the size when there are several.
+  const suffix = (report: Report) => `${DBS.length > 1 ? `-${report.db}` : ''}${SIZES.length > 1 ? `-${report.sites}` : ''}`
+  const charts = new Map<string, string>()
+  for (const report of reports) charts.set(`${name}${suffix(report)}.svg`, svgChart(report))
+  for (const series of scaled) charts.set(`${name}${DBS.length > 1 ? `-${series[0]!.db}` : ''}-curve.svg`, scaleChart(series))
+  for (const [file, svg] of charts) fs.writeFileSync(path.join(dir, file), svg)
+  fs.writeFileSync(path.join(dir, `${name}.md`), `${tables.join('\n\n')}\n\n${[...charts.keys()].map((chart) => `![${chart}](${chart})`).join('\n')}\n`)
   if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2)}\n`)
-  process.stderr.write(`wrote ${path.relative(ROOT, base)}.md and ${charts.join(', ')}${args.json ? ` and ${args.json}` : ''}\n`)
+  process.stderr.write(`wrote bench/results/${name}.md and ${[...charts.keys()].join(', ')}${args.json ? ` and ${args.json}` : ''}\n`)
 }
 
 await main()

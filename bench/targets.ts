@@ -8,6 +8,8 @@ export type BenchDb = 'sqlite' | 'postgres'
 
 export interface Target {
   db: BenchDb
+  /** How many websites it holds once seeded. */
+  sites: number
   /** The service's (and the seeder's) environment: where its data is. */
   env: Record<string, string>
   /** Records what was seeded (the keys); its absence means "seed again". */
@@ -25,7 +27,7 @@ export function benchTarget(db: BenchDb, sites: number): Target {
   const marker = path.join(dataDir, 'seed.json')
   if (db === 'sqlite') {
     return {
-      db, marker, env: { DATA_DIR: dataDir },
+      db, sites, marker, env: { DATA_DIR: dataDir },
       exists: async () => fs.existsSync(path.join(dataDir, 'websites.db')),
       reset: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     }
@@ -43,7 +45,7 @@ export function benchTarget(db: BenchDb, sites: number): Target {
     }
   }
   return {
-    db, marker, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    db, sites, marker, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     exists: () => admin(async (sql) => (await sql`SELECT 1 FROM pg_database WHERE datname = ${name}`).length === 1),
     async reset() {
       fs.rmSync(dataDir, { recursive: true, force: true })
