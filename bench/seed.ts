@@ -18,13 +18,16 @@ export function domainOf(index: number): string {
   return `site${index}-${((index * 2654435761) % 4294967296).toString(36)}.example`
 }
 
+/** The data layer the seeder uses; its reads of a whole account (a million ids at 10,000,000) may take seconds. */
+const openDb = (env: Record<string, string>) => createDb(loadConfig({ ...env, PG_STATEMENT_TIMEOUT_MS: '600000' }))
+
 export interface SeededKeys {
   big: string
   scratch: string
 }
 
 export async function seed(env: Record<string, string>, sites: number, onProgress: (done: number) => void): Promise<SeededKeys> {
-  const db = await createDb(loadConfig(env))
+  const db = await openDb(env)
   const keys = createKeysService(db.keys)
   const big = (await keys.createKey('big', { name: 'bench' })).key
   const scratch = (await keys.createKey('scratch', { name: 'bench writes' })).key
@@ -48,7 +51,7 @@ export async function seed(env: Record<string, string>, sites: number, onProgres
 
 /** Tops the "scratch" account up to `count` websites, for the delete scenario to remove. */
 export async function refillScratch(env: Record<string, string>, count: number): Promise<number[]> {
-  const db = await createDb(loadConfig(env))
+  const db = await openDb(env)
   const accountId = (await db.keys.accountId('scratch'))!
   const prefix = `del-${Date.now().toString(36)}`
   const before = new Set(await allIds(db.websites, accountId))
@@ -60,7 +63,7 @@ export async function refillScratch(env: Record<string, string>, count: number):
 
 /** Every id of the account "big", oldest first: the read scenarios pick from them. */
 export async function bigIds(env: Record<string, string>): Promise<number[]> {
-  const db = await createDb(loadConfig(env))
+  const db = await openDb(env)
   const accountId = (await db.keys.accountId('big'))!
   const ids = await allIds(db.websites, accountId)
   await db.close()
