@@ -15,6 +15,9 @@ export interface Row {
   efficiency: number
   /** PostgreSQL only: the database server's CPU per request, beside the service's. */
   db_cpu_us_per_req?: number
+  /** With --compare: the other checkout's CPU per request and p99, measured in the same rounds. */
+  compared_cpu_us_per_req?: number
+  compared_p99_ms?: number
 }
 
 export interface Report {
@@ -25,17 +28,37 @@ export interface Report {
   rss_mb: number
 }
 
+/** A table column: its heading and how a row's cell reads. */
+type Column = [heading: string, cell: (row: Row) => string]
+
 export function markdown(report: Report, settings: string): string {
+  const compared = report.scenarios.some((r) => r.compared_cpu_us_per_req !== undefined)
+  // The database's and the compared checkout's columns only when measured.
+  const columns: Column[] = [
+    ['efficiency', (r) => `${(100 * r.efficiency).toFixed(1)}%`],
+    ['CPU µs/req', (r) => `${Math.round(r.cpu_us_per_req)}`],
+    ['baseline CPU µs/req', (r) => `${Math.round(r.baseline_cpu_us_per_req)}`],
+    ...(report.db === 'postgres' ? [['database CPU µs/req', (r) => `${Math.round(r.db_cpu_us_per_req ?? 0)}`] satisfies Column] : []),
+    ...(compared ? [
+      ['compared CPU µs/req', (r) => `${Math.round(r.compared_cpu_us_per_req ?? 0)}`],
+      ['CPU change', (r) => `${(100 * (r.cpu_us_per_req / (r.compared_cpu_us_per_req ?? 1) - 1)).toFixed(1)}%`],
+      ['compared p99 ms', (r) => `${r.compared_p99_ms}`],
+    ] satisfies Column[] : []),
+    ['req/s', (r) => `${Math.round(r.rps)}`],
+    ['p50 ms', (r) => `${r.p50_ms}`],
+    ['p99 ms', (r) => `${r.p99_ms}`],
+    ['errors', (r) => `${r.errors}`],
+    ['non-2xx', (r) => `${r.non2xx}`],
+    ['baseline req/s', (r) => `${Math.round(r.baseline_rps)}`],
+    ['ratio', (r) => `${(100 * r.ratio).toFixed(1)}%`],
+  ]
   return [
     `websites-api bench: ${report.sites.toLocaleString('en')} websites on ${report.db}; ${settings}`,
     `machine: ${report.machine}; server RSS at the end: ${report.rss_mb} MB`,
     '',
-    `| scenario | efficiency | CPU µs/req | baseline CPU µs/req |${report.db === 'postgres' ? ' database CPU µs/req |' : ''} req/s | p50 ms | p99 ms | errors | non-2xx | baseline req/s | ratio |`,
-    `|---|--:|--:|--:|${report.db === 'postgres' ? '--:|' : ''}--:|--:|--:|--:|--:|--:|--:|`,
-    ...report.scenarios.map((r) =>
-      `| ${r.name} | ${(100 * r.efficiency).toFixed(1)}% | ${Math.round(r.cpu_us_per_req)} | ${Math.round(r.baseline_cpu_us_per_req)} |` +
-      `${r.db_cpu_us_per_req === undefined ? '' : ` ${Math.round(r.db_cpu_us_per_req)} |`} ${Math.round(r.rps)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} | ` +
-      `${r.non2xx} | ${Math.round(r.baseline_rps)} | ${(100 * r.ratio).toFixed(1)}% |`),
+    `| scenario | ${columns.map(([heading]) => heading).join(' | ')} |`,
+    `|---|${columns.map(() => '--:').join('|')}|`,
+    ...report.scenarios.map((r) => `| ${r.name} | ${columns.map(([, cell]) => cell(r)).join(' | ')} |`),
   ].join('\n')
 }
 

@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     // Seeds (or checks) the data of every size and database, and stops: for preparing a long run ahead.
     'seed-only': { type: 'boolean', default: false },
+    // Another built checkout of the service (a version before a change), run beside this one in the same rounds.
+    compare: { type: 'string' },
   },
 })
 const DBS = args.db.split(',') as BenchDb[]
@@ -137,9 +139,11 @@ async function benchOne(target: Target): Promise<Report> {
   const data = { bigIds, bigCount: bigIds.length, deletable: [] as number[] }
   const chosen = args.scenarios?.split(',')
   const list = scenarios(data).filter((s) => !chosen || chosen.includes(s.name))
-  const service = await start(['dist/src/cli/index.js', 'serve'], {
-    ...target.env, PORT: '0', HTTPS_PORT: '0', RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0',
-  }, /"http":(\d+)/)
+  const serviceEnv = { ...target.env, PORT: '0', HTTPS_PORT: '0', RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0' }
+  const service = await start(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/)
+  // Started second, on the same data: the migrations, if the versions differ, are this checkout's.
+  const other = args.compare === undefined ? undefined
+    : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], serviceEnv, /"http":(\d+)/)
   const rows: Row[] = []
   let rss = 0
   try {
@@ -158,11 +162,15 @@ async function benchOne(target: Target): Promise<Report> {
         const ours = (duration: number) => load(service.port, key, scenario.next, duration, service.child.pid!, target.db)
         await base(WARMUP)
         await ours(WARMUP)
-        const runs: { base: Measured; ours: Measured }[] = []
-        for (let round = 0; round < ROUNDS; round++) runs.push({ base: await base(DURATION), ours: await ours(DURATION) })
+        const theirs = (duration: number) => load(other!.port, key, scenario.next, duration, other!.child.pid!, target.db)
+        if (other) await theirs(WARMUP)
+        const runs: { base: Measured; ours: Measured; other?: Measured }[] = []
+        for (let round = 0; round < ROUNDS; round++) {
+          runs.push({ base: await base(DURATION), ours: await ours(DURATION), other: other ? await theirs(DURATION) : undefined })
+        }
         // Each ratio compares a service run with the baseline run just before it; the rounds are averaged,
         // and latencies are the worse round's.
-        const mean = (pick: (run: { base: Measured; ours: Measured }) => number) => runs.reduce((n, r) => n + pick(r), 0) / runs.length
+        const mean = (pick: (run: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + pick(r), 0) / runs.length
         const worst = (pick: (m: Measured) => number) => Math.max(...runs.map((r) => pick(r.ours)))
         const row: Row = {
           name: scenario.name, rps: mean((r) => r.ours.rps), p50_ms: worst((m) => m.p50), p99_ms: worst((m) => m.p99),
@@ -172,10 +180,12 @@ async function benchOne(target: Target): Promise<Report> {
           // CPU per request, not req/s: it does not move with how fast the load generator or the machine is today.
           efficiency: mean((r) => r.base.cpuUsPerReq / r.ours.cpuUsPerReq),
           ...(target.db === 'postgres' ? { db_cpu_us_per_req: mean((r) => r.ours.dbCpuUsPerReq) } : {}),
+          ...(other ? { compared_cpu_us_per_req: mean((r) => r.other!.cpuUsPerReq), compared_p99_ms: Math.max(...runs.map((r) => r.other!.p99)) } : {}),
         }
         rows.push(row)
         process.stderr.write(`${target.db} ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99_ms} ms, ${Math.round(row.cpu_us_per_req)} µs CPU/req, ` +
-          `efficiency ${(100 * row.efficiency).toFixed(1)}%, ${(100 * row.ratio).toFixed(1)}% of baseline req/s\n`)
+          `efficiency ${(100 * row.efficiency).toFixed(1)}%, ${(100 * row.ratio).toFixed(1)}% of baseline req/s` +
+          `${row.compared_cpu_us_per_req === undefined ? '' : `; compared: ${Math.round(row.compared_cpu_us_per_req)} µs CPU/req, p99 ${row.compared_p99_ms} ms`}\n`)
       } finally {
         baseline.child.kill('SIGTERM')
       }
@@ -183,6 +193,7 @@ async function benchOne(target: Target): Promise<Report> {
     rss = rssMb(service.child.pid!)
   } finally {
     service.child.kill('SIGTERM')
+    other?.child.kill('SIGTERM')
   }
 
   const cpu = os.cpus()
