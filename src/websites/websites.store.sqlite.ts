@@ -3,7 +3,7 @@
 // commit for concurrent writes.
 import type Database from 'better-sqlite3'
 import { type SqliteDb, createWriteQueue, writeTransaction } from '../db/sqlite.js'
-import { KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, rememberValues,
+import { KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_KEYS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, rememberValues,
   updateAssignments } from './websites.store.js'
 
 /** FTS5 trigram MATCH silently finds nothing for shorter terms. */
@@ -17,18 +17,30 @@ const FILTERS = {
 const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`
 const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? ftsPhrase(term) : term)
 
-type Row = Omit<StoredWebsite, 'password'> & { password: number | boolean }
-/** The one mapping a row needs: SQLite has no boolean, so `password` arrives as 0/1. */
-const toWebsite = (row: Row | undefined): StoredWebsite | undefined => {
-  if (row) row.password = row.password === 1
-  return row as StoredWebsite | undefined
+/**
+ * Website rows arrive as arrays (better-sqlite3's `.raw()`) and become objects here, in one literal: an
+ * object built by better-sqlite3 costs a call into V8 per column, which made up a third of a list page's
+ * statement (10 rows) in a profile. SQLite has no boolean, so `password` arrives as 0/1.
+ */
+type Row = unknown[]
+const toWebsite = (row: Row | undefined): StoredWebsite | undefined => row && {
+  id: row[0] as number, domain: row[1] as string, privacy: row[2] as number, email: row[3] as number, password: row[4] === 1,
+  exclude_bots: row[5] as number, exclude_params: row[6] as string | null, exclude_ips: row[7] as string | null,
+  created_at: row[8] as string, updated_at: row[9] as string, version: row[10] as number,
+}
+/** Prepares a statement that answers website rows, checking that its columns are those `toWebsite` reads. */
+function websiteRows<P extends unknown[]>(db: SqliteDb, sql: string): Database.Statement<P, Row> {
+  const statement = db.prepare<P, Row>(sql).raw()
+  const columns = statement.columns().map((column) => column.name)
+  if (columns.join() !== WEBSITE_KEYS.join()) throw new Error(`website rows must have the columns ${WEBSITE_KEYS.join(', ')}, not ${columns.join(', ')}`)
+  return statement
 }
 
 export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
-  const byId = db.prepare<[number, number], Row>(SQL.byId)
-  const byIdInKeyScope = db.prepare<[number, number, number], Row>(SQL.byIdInKeyScope)
+  const byId = websiteRows<[number, number]>(db, SQL.byId)
+  const byIdInKeyScope = websiteRows<[number, number, number]>(db, SQL.byIdInKeyScope)
   const domainExists = db.prepare<[string], { one: number }>(SQL.domainExists)
-  const insert = db.prepare<unknown[], Row>(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
+  const insert = websiteRows<unknown[]>(db, `${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
   const insertPlain = db.prepare(SQL.insert)
   const countChanged = db.prepare<[number, number]>(SQL.countChanged)
   const accountStats = db.prepare<[number], { count: number; version: number }>(SQL.accountStats)
@@ -38,7 +50,7 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const indexOne = db.prepare<[number, string]>('INSERT INTO websites_fts (rowid, domain) VALUES (?, ?)')
   const indexSince = db.prepare<[number]>('INSERT INTO websites_fts (rowid, domain) SELECT id, domain FROM websites WHERE id > ?')
   const unindexOne = db.prepare<[number, string]>("INSERT INTO websites_fts (websites_fts, rowid, domain) VALUES ('delete', ?, ?)")
-  const byIds = db.prepare<[string], Row>(`SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SELECT value FROM json_each(?))`)
+  const byIds = websiteRows<[string]>(db, `SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SELECT value FROM json_each(?))`)
   // The trigram index's matches are counted across all accounts, so a term in nearly every domain
   // (".com") would make it walk them all (~1 s at a million); this capped probe stops early instead.
   const globalMatches = db.prepare<[string, number], number>(
@@ -47,9 +59,9 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const count = byPlan((filter) => db.prepare<unknown[], number>(SQL.count(filter)).pluck())
   const matches = byPlan((filter) => db.prepare<unknown[], { id: number; domain: string }>(SQL.matches(filter)))
   const pages = new Map(PAGE_KEYS.map(({ plan, order }) =>
-    [pageKey(plan, order), db.prepare<unknown[], Row>(SQL.page(plan === 'all' ? '' : FILTERS[plan], order))]))
+    [pageKey(plan, order), websiteRows(db, SQL.page(plan === 'all' ? '' : FILTERS[plan], order))]))
   const keyPages = new Map(KEY_PAGE_KEYS.map(({ searching, order }) =>
-    [pageKey(searching, order), db.prepare<unknown[], Row>(SQL.keyPage(searching ? FILTERS.scan : undefined, order))]))
+    [pageKey(searching, order), websiteRows(db, SQL.keyPage(searching ? FILTERS.scan : undefined, order))]))
   const keyCounts = { all: db.prepare<unknown[], number>(SQL.keyCount(undefined)).pluck(), matching: db.prepare<unknown[], number>(SQL.keyCount(FILTERS.scan)).pluck() }
   const rememberedAnswer = db.prepare<[number, string, string], { fingerprint: Buffer; body: string; location: string }>(SQL.rememberedAnswer)
   const forgetExpired = db.prepare<[number, string, string]>(SQL.forgetExpired)
@@ -103,7 +115,7 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
       const conditional = ifVersion !== undefined
       const key = `${columns.join(',')}:${conditional}`
       let statement = updates.get(key)
-      if (!statement) updates.set(key, (statement = db.prepare<unknown[], Row>(SQL.update(columns, conditional))))
+      if (!statement) updates.set(key, (statement = websiteRows(db, SQL.update(columns, conditional))))
       const where = conditional ? [id, accountId, ifVersion] : [id, accountId]
       return toWebsite(await writes.run(() => statement.get(...values, now, ...where)))
     },

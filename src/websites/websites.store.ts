@@ -75,9 +75,10 @@ const FIELD_NAMES = Object.keys(WEBSITE_FIELDS) as FieldName[]
 const columnOf = (field: FieldName) => (field === 'password' ? 'password_hash' : field)
 /** The columns a create writes, in order, after account_id and before the two timestamps. */
 export const VALUE_COLUMNS = FIELD_NAMES.map(columnOf) as (keyof WebsiteValues)[]
+/** A stored website's keys, in the order of WEBSITE_SELECT's columns. */
+export const WEBSITE_KEYS: readonly (keyof StoredWebsite)[] = ['id', ...FIELD_NAMES, 'created_at', 'updated_at', 'version']
 /** The website object and its version as a select list (SQLite reads `password` as 0/1). */
-export const WEBSITE_SELECT = ['id', ...FIELD_NAMES.map((field) =>
-  field === 'password' ? 'password_hash IS NOT NULL AS password' : field), 'created_at', 'updated_at', 'version'].join(', ')
+export const WEBSITE_SELECT = WEBSITE_KEYS.map((key) => (key === 'password' ? 'password_hash IS NOT NULL AS password' : key)).join(', ')
 
 /** Both counters of an account move with every insert and delete, in the same transaction (`?` = the change). */
 export const COUNT_CHANGE = 'websites_count = websites_count + ?, websites_version = websites_version + 1'
