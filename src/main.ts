@@ -9,7 +9,7 @@ import { type Config, loadConfig } from './config.js'
 import { prepareDirectory } from './data-dir.js'
 import { createDb } from './db/index.js'
 import { loadTls } from './http/tls.js'
-import { loggerOptions } from './logger.js'
+import { flushLogLines, loggerOptions } from './logger.js'
 import { answerPrimaryForMetrics, processMetrics, serveMetrics } from './metrics.js'
 import { createPasswords, hashingLimits } from './websites/password.js'
 import { createWebsitesService } from './websites/websites.service.js'
@@ -100,6 +100,7 @@ export async function startService(config: Config): Promise<RunningService> {
 }
 
 function printFirstKey(firstKey: string | undefined): void {
+  flushLogLines() // the "listening" lines come first, as they happened
   if (!firstKey) {
     process.stdout.write('API keys: websites-api keys create --account <name> (from the repository: npm run --silent cli -- keys create --account <name>)\n')
     return
