@@ -77,6 +77,7 @@ async function prepareData(target: Target) {
       const filled = Math.round((done / sites) * 30)
       process.stderr.write(`\rseeding [${'#'.repeat(filled)}${' '.repeat(30 - filled)}] ${done.toLocaleString('en')}/${sites.toLocaleString('en')}`)
     })
+    await target.settle()
     const seconds = (Date.now() - started) / 1000
     process.stderr.write(`\nseeded ${sites.toLocaleString('en')} websites on ${target.db} in ${seconds.toFixed(1)} s (${Math.round(sites / seconds).toLocaleString('en')} rows/s)\n`)
     fs.writeFileSync(marker, JSON.stringify({ sites, keys }))
