@@ -45,7 +45,7 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
     accountStats: numbered(SQL.accountStats),
     count: { index: numbered(SQL.count(FILTERS.index)), scan: numbered(SQL.count(FILTERS.scan)) },
     matches: { index: numbered(SQL.matches(FILTERS.index)), scan: numbered(SQL.matches(FILTERS.scan)) },
-    pages: new Map(PAGE_KEYS.map(({ plan, order }) => [pageKey(plan, order), numbered(SQL.page(plan === 'all' ? '' : FILTERS[plan], order))])),
+    pages: new Map(PAGE_KEYS.map(({ plan, order }) => [pageKey(plan, order), numbered(SQL.page(plan === 'all' ? '' : FILTERS[plan], order, 'range'))])),
   }
   const updates = new Map<string, string>()
 
@@ -140,7 +140,8 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
     },
     async page(plan, order, { accountId, term, limit, offset }) {
       const statement = text.pages.get(pageKey(plan, order))!
-      return query<StoredWebsite>(statement, plan === 'all' ? [accountId, limit, offset] : [accountId, termFor(plan, term!), limit, offset])
+      const account = [accountId, accountId] // BETWEEN ? AND ? (SQL.page)
+      return query<StoredWebsite>(statement, plan === 'all' ? [...account, limit, offset] : [...account, termFor(plan, term!), limit, offset])
     },
     async keyPage(keyId, term, order, limit, offset) {
       const statement = text.keyPages.get(pageKey(term !== undefined, order))!

@@ -102,9 +102,15 @@ export const SQL = {
     `UPDATE websites SET ${[...columns, 'updated_at'].map((name) => `${name} = ?`).join(', ')}, version = version + 1
      WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`,
   remove: (conditional: boolean) => `DELETE FROM websites WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''}`,
-  page: (filter: string, { sortBy, sort }: Order) =>
-    `SELECT ${WEBSITE_SELECT} FROM websites WHERE account_id = ? ${filter ? `AND ${filter}` : ''}
-     ORDER BY ${sortBy} ${sort} LIMIT ? OFFSET ?`,
+  /**
+   * `range`, for PostgreSQL: the account as a range of one (`BETWEEN ? AND ?`, the id twice) and first in
+   * the order. With `account_id = ?` its planner drops the account from the order and, with statistics,
+   * may walk the primary key backwards, testing each row: fast only while the newest ids are the
+   * account's own (30 ms a page at 100,000 websites once another account owned the newest rows).
+   */
+  page: (filter: string, { sortBy, sort }: Order, account: 'equal' | 'range' = 'equal') =>
+    `SELECT ${WEBSITE_SELECT} FROM websites WHERE ${account === 'equal' ? 'account_id = ?' : 'account_id BETWEEN ? AND ?'}
+     ${filter ? `AND ${filter}` : ''} ORDER BY ${account === 'equal' ? '' : `account_id ${sort}, `}${sortBy} ${sort} LIMIT ? OFFSET ?`,
   count: (filter: string) => `SELECT count(*) AS count FROM websites WHERE account_id = ? AND ${filter}`,
   matches: (filter: string) => `SELECT id, domain FROM websites WHERE account_id = ? AND ${filter} ORDER BY id`,
   keyPage: (filter: string | undefined, { sortBy, sort }: Order) =>
