@@ -13,7 +13,7 @@ const SAMPLE = 1000
 /** Rows per INSERT of a bulk load: 11 parameters each stays under the protocol's 65,535. */
 const BULK_ROWS = 5000
 // strpos() is the same test as LIKE in a form no index can serve, which keeps a dense term on the account index.
-const FILTERS = { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' } as const
+export const FILTERS = { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' } as const
 
 /** LIKE's own characters escaped (backslash is its default escape), so `%` and `_` in a term match themselves. */
 const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term)
