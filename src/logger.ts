@@ -14,10 +14,11 @@ const LOG_FLUSH_MS = 100
 let stdoutLines: ReturnType<typeof pino.destination> | undefined
 /**
  * Standard output, written synchronously in chunks of whole lines: a write when the next line would pass
- * 3.5 KB (each write at most 4 KB), every 100 ms, and at exit. Against one write per line, reads by id
- * took 8.6% less CPU and list pages 7.2% less (`npm run bench -- --compare`, 1,000,000 websites). The trade: a SIGKILL loses at most the last 100 ms of lines, never more than 4 KB,
- * and the log can never fall behind by more than that (pino's default asynchronous destination fell
- * ~5,000 lines a second behind under 500 connections and held the backlog in memory without bound).
+ * 3.5 KB (each write at most 4 KB, but for a single longer line), every 100 ms while the event loop runs,
+ * and at exit. Against one write per line, reads by id took 8.6% less CPU and list pages 7.2% less
+ * (`npm run bench -- --compare`, 1,000,000 websites). The trade: a SIGKILL loses what is held, under 4 KB,
+ * and the log never falls further behind than that (pino's default asynchronous destination fell ~5,000
+ * lines a second behind under 500 connections and held the backlog in memory without bound).
  * One per process: every logger of the process shares its buffer, its timer and its exit hook.
  */
 function bufferedStdout() {

@@ -73,6 +73,7 @@ export async function startService(config: Config): Promise<RunningService> {
   const httpUrl = urlOf('http', config.host, httpPort)
   const httpsUrl = httpsPort === undefined ? undefined : urlOf('https', config.host, httpsPort)
   app.log.info({ http: httpPort, https: httpsPort }, `listening on ${httpUrl}${httpsUrl ? ` and ${httpsUrl}` : ' (HTTPS off)'}`)
+  flushLogLines() // out now, before the first key is printed (by this process, or by a cluster's primary)
   // Only once both ports listen: a start that fails (a port taken) must not store a key it never shows.
   // A cluster's primary makes it once every worker listens (cluster.ts).
   const firstKey = cluster.isWorker ? undefined : await keys.createFirstKey()
@@ -100,7 +101,6 @@ export async function startService(config: Config): Promise<RunningService> {
 }
 
 function printFirstKey(firstKey: string | undefined): void {
-  flushLogLines() // the "listening" lines come first, as they happened
   if (!firstKey) {
     process.stdout.write('API keys: websites-api keys create --account <name> (from the repository: npm run --silent cli -- keys create --account <name>)\n')
     return
