@@ -28,6 +28,13 @@ const toWebsite = (row: Row | undefined): StoredWebsite | undefined => row && {
   exclude_bots: row[5] as number, exclude_params: row[6] as string | null, exclude_ips: row[7] as string | null,
   created_at: row[8] as string, updated_at: row[9] as string, version: row[10] as number,
 }
+// toWebsite reads each column at the position WEBSITE_KEYS gives it (checked once, at load: a reordered
+// field list would otherwise swap values silently).
+const positions = toWebsite(WEBSITE_KEYS.map((_, i) => i))!
+if (WEBSITE_KEYS.some((key, i) => key !== 'password' && positions[key] !== i) || !toWebsite(WEBSITE_KEYS.map((key) => (key === 'password' ? 1 : 0)))!.password) {
+  throw new Error(`toWebsite does not read the columns in the order ${WEBSITE_KEYS.join(', ')}`)
+}
+
 /** Prepares a statement that answers website rows, checking that its columns are those `toWebsite` reads. */
 function websiteRows<P extends unknown[]>(db: SqliteDb, sql: string): Database.Statement<P, Row> {
   const statement = db.prepare<P, Row>(sql).raw()
