@@ -2,7 +2,7 @@
 // postgres.js), plus what only PostgreSQL has: the pg_trgm GIN index (0002) serving `LIKE '%term%'`,
 // and writes that are one statement each (a CTE keeps the account's counters in the same transaction).
 import { type Pg, numbered } from '../db/postgres.js'
-import { COUNT_CHANGE, KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore,
+import { COUNT_CHANGE, KEY_PAGE_KEYS, type MatchPlan, type Order, PAGE_KEYS, type PageParams, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore,
   insertValues, pageKey, rememberValues, updateAssignments } from './websites.store.js'
 
 const UNIQUE_VIOLATION = '23505'
@@ -13,10 +13,15 @@ const SAMPLE = 1000
 /** Rows per INSERT of a bulk load: 11 parameters each stays under the protocol's 65,535. */
 const BULK_ROWS = 5000
 // strpos() is the same test as LIKE in a form no index can serve, which keeps a dense term on the account index.
-export const FILTERS = { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' } as const
+const FILTERS = { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' } as const
 
 /** LIKE's own characters escaped (backslash is its default escape), so `%` and `_` in a term match themselves. */
 const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term)
+
+/** A page statement on PostgreSQL (the account as a range of one: see SQL.page) and its parameters, in order. */
+export const pageText = (plan: MatchPlan | 'all', order: Order) => numbered(SQL.page(plan === 'all' ? '' : FILTERS[plan], order, 'range'))
+export const pageParams = (plan: MatchPlan | 'all', { accountId, term, limit, offset }: PageParams): unknown[] =>
+  plan === 'all' ? [accountId, accountId, limit, offset] : [accountId, accountId, termFor(plan, term!), limit, offset]
 
 const CREATE = numbered(`WITH created AS (
     ${SQL.insert} RETURNING ${WEBSITE_SELECT}
@@ -45,7 +50,7 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
     accountStats: numbered(SQL.accountStats),
     count: { index: numbered(SQL.count(FILTERS.index)), scan: numbered(SQL.count(FILTERS.scan)) },
     matches: { index: numbered(SQL.matches(FILTERS.index)), scan: numbered(SQL.matches(FILTERS.scan)) },
-    pages: new Map(PAGE_KEYS.map(({ plan, order }) => [pageKey(plan, order), numbered(SQL.page(plan === 'all' ? '' : FILTERS[plan], order, 'range'))])),
+    pages: new Map(PAGE_KEYS.map(({ plan, order }) => [pageKey(plan, order), pageText(plan, order)])),
   }
   const updates = new Map<string, string>()
 
@@ -138,10 +143,8 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
     async byIds(ids) {
       return query<StoredWebsite>(`SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])`, [ids])
     },
-    async page(plan, order, { accountId, term, limit, offset }) {
-      const statement = text.pages.get(pageKey(plan, order))!
-      const account = [accountId, accountId] // BETWEEN ? AND ? (SQL.page)
-      return query<StoredWebsite>(statement, plan === 'all' ? [...account, limit, offset] : [...account, termFor(plan, term!), limit, offset])
+    async page(plan, order, params) {
+      return query<StoredWebsite>(text.pages.get(pageKey(plan, order))!, pageParams(plan, params))
     },
     async keyPage(keyId, term, order, limit, offset) {
       const statement = text.keyPages.get(pageKey(term !== undefined, order))!

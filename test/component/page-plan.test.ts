@@ -10,10 +10,9 @@ import postgres from 'postgres'
 import { createKeysService } from '../../src/auth/keys.service.js'
 import { loadConfig } from '../../src/config.js'
 import { createDb } from '../../src/db/index.js'
-import { numbered } from '../../src/db/postgres.js'
 import { nowTimestamp } from '../../src/db/time.js'
-import { FILTERS } from '../../src/websites/websites.store.postgres.js'
-import { PAGE_KEYS, SQL, newWebsite } from '../../src/websites/websites.store.js'
+import { pageParams, pageText } from '../../src/websites/websites.store.postgres.js'
+import { PAGE_KEYS, newWebsite } from '../../src/websites/websites.store.js'
 import { TEST_DB, type TestDatabase, testDatabase } from '../support/database.js'
 
 describe('page plans on PostgreSQL', { skip: TEST_DB !== 'postgres' && 'PostgreSQL only' }, () => {
@@ -45,16 +44,16 @@ describe('page plans on PostgreSQL', { skip: TEST_DB !== 'postgres' && 'PostgreS
 
   for (const { plan, order } of PAGE_KEYS) {
     it(`when another account owns the newest rows, then a "${plan}" page in ${order.sortBy} ${order.sort} order keeps to the account's indexes`, async () => {
-      const text = numbered(SQL.page(plan === 'all' ? '' : FILTERS[plan], order, 'range'))
-      // The generic plan, the one a prepared statement settles on after five runs.
+      // The store's own statement and parameters, as a generic plan: the one a prepared statement settles on.
+      const params = pageParams(plan, { accountId: oldId, term: 'old1', limit: 10, offset: 0 })
       const explained = await sql.begin(async (tx) => {
         await tx.unsafe('SET LOCAL plan_cache_mode = force_generic_plan')
-        await tx.unsafe(`PREPARE page AS ${text}`)
-        const term = plan === 'all' ? '' : `'${plan === 'index' ? '%old1%' : 'old1'}', `
-        const lines = await tx.unsafe(`EXPLAIN EXECUTE page(${oldId}, ${oldId}, ${term}10, 0)`)
+        await tx.unsafe(`PREPARE page AS ${pageText(plan, order)}`)
+        const lines = await tx.unsafe(`EXPLAIN EXECUTE page(${params.map((value) => (typeof value === 'string' ? `'${value}'` : value)).join(', ')})`)
         await tx.unsafe('DEALLOCATE page')
         return lines.map((row) => row['QUERY PLAN'] as string).join('\n')
       })
+      assert.match(explained, /websites_account|websites_domain_trigram/, explained)
       assert.doesNotMatch(explained, /websites_pkey/, explained)
     })
   }
