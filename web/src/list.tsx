@@ -1,10 +1,10 @@
-import { LIST_OPTIONS, PRIVACY_NAMES, type Website, type WebsitesClient } from '@websites-api/client'
+import { LIST_OPTIONS, type Website, type WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, problemOf } from './api.js'
+import { PRIVACY_LABELS } from './privacy.js'
 import { type ListState, go, takeNotice } from './route.js'
 import { useScreen } from './screen.js'
 
-const PRIVACY = PRIVACY_NAMES.map((name) => name[0]!.toUpperCase() + name.slice(1))
 const SORTS = [['id:desc', 'Newest first'], ['id:asc', 'Oldest first'], ['domain:asc', 'Domain A–Z'], ['domain:desc', 'Domain Z–A']] as const satisfies
   readonly [`${ListState['sort_by']}:${ListState['sort']}`, string][]
 const SEARCH_DELAY_MS = 300
@@ -70,7 +70,7 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
                 {page.websites.map((website) => (
                   <tr key={website.id}>
                     <td><a href={`/?edit=${website.id}`} onClick={(event) => { event.preventDefault(); go({ view: 'edit', id: website.id, list: state }) }}>{website.domain}</a></td>
-                    <td>{PRIVACY[website.privacy]}</td>
+                    <td>{PRIVACY_LABELS[website.privacy]}</td>
                     <td>{website.email ? 'On' : 'Off'}</td>
                     <td>{website.exclude_bots ? 'Excluded' : 'Counted'}</td>
                     <td><time dateTime={website.created_at}>{website.created_at.slice(0, 10)}</time></td>

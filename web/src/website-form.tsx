@@ -1,6 +1,7 @@
 import type { UpdateWebsiteBody, Website, WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
+import { PRIVACY_LABELS } from './privacy.js'
 import { type Route, announce, go } from './route.js'
 import { useScreen } from './screen.js'
 
@@ -112,7 +113,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
         <div class="field">
           <label for="privacy">Privacy</label>
           <select {...field('privacy')} value={String(values.privacy)} onChange={(event) => set('privacy', Number(event.currentTarget.value))}>
-            <option value="0">Public</option><option value="1">Private</option><option value="2">Password</option>
+            {PRIVACY_LABELS.map((label, level) => <option value={String(level)}>{label}</option>)}
           </select>
           {error('privacy')}
         </div>
