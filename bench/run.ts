@@ -77,13 +77,15 @@ async function prepareData(target: Target) {
       const filled = Math.round((done / sites) * 30)
       process.stderr.write(`\rseeding [${'#'.repeat(filled)}${' '.repeat(30 - filled)}] ${done.toLocaleString('en')}/${sites.toLocaleString('en')}`)
     })
-    await target.settle()
     const seconds = (Date.now() - started) / 1000
     process.stderr.write(`\nseeded ${sites.toLocaleString('en')} websites on ${target.db} in ${seconds.toFixed(1)} s (${Math.round(sites / seconds).toLocaleString('en')} rows/s)\n`)
     fs.writeFileSync(marker, JSON.stringify({ sites, keys }))
   } else {
     process.stderr.write(`reusing the seeded ${target.db} data (${path.relative(ROOT, marker)})\n`)
   }
+  // On every run, not only after seeding: earlier runs' writes leave PostgreSQL's statistics and
+  // visibility map behind, and each run should start from the same settled state.
+  await target.settle()
   const { keys } = JSON.parse(fs.readFileSync(marker, 'utf8')) as { keys: { big: string; scratch: string } }
   return { keys, bigIds: await bigIds(target.env) }
 }

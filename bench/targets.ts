@@ -19,8 +19,8 @@ export interface Target {
   /** Removes what a previous, possibly interrupted, seeding left. */
   reset(): Promise<void>
   /**
-   * After seeding: what the database would do by itself some time after a bulk load, done at once so that
-   * runs measure the settled state. On PostgreSQL, VACUUM ANALYZE: without statistics and the visibility
+   * Before each run: what the database would do by itself some time after a bulk load or many writes,
+   * done at once so that runs measure the settled state. On PostgreSQL, VACUUM ANALYZE: without statistics and the visibility
    * map, counting a search in an account of 1,000,000 at 10,000,000 websites read the whole heap (5 s).
    */
   settle(): Promise<void>
