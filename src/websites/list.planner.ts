@@ -12,7 +12,7 @@
 // - page: read from whichever end of the order is nearer; when matches are dense, walking the account
 //   index in order and testing each domain finds the page within a few thousand rows; when they are
 //   sparse, the trigram index's matches are fetched instead.
-import type { MatchPlan, Order, Scope, StoredWebsite, WebsitesStore } from './websites.store.js'
+import type { AccountStats, MatchPlan, Order, Scope, StoredWebsite, WebsitesStore } from './websites.store.js'
 
 export interface PageQuery extends Order {
   scope: Scope
@@ -43,7 +43,7 @@ export function createListPlanner(store: WebsitesStore) {
   /** Counts under way: requests that arrive meanwhile for the same term and version wait for that one. */
   const counting = new Map<string, Promise<SearchResult>>()
 
-  function search(accountId: number, term: string, stats: { count: number; version: number }): Promise<SearchResult> {
+  function search(accountId: number, term: string, stats: AccountStats): Promise<SearchResult> {
     const key = `${accountId}:${term}`
     const cached = searches.get(key)
     if (cached?.version === stats.version) return Promise.resolve(cached)
@@ -58,7 +58,7 @@ export function createListPlanner(store: WebsitesStore) {
     return result
   }
 
-  async function countSearch(key: string, accountId: number, term: string, stats: { count: number; version: number }): Promise<SearchResult> {
+  async function countSearch(key: string, accountId: number, term: string, stats: AccountStats): Promise<SearchResult> {
     const plan = await store.choosePlan(accountId, term, stats.count)
     const result: SearchResult = { version: stats.version, total: await store.count(plan, accountId, term), plan }
     if (result.total <= KEPT_MATCHES) {

@@ -35,13 +35,8 @@ if (WEBSITE_KEYS.some((key, i) => key !== 'password' && positions[key] !== i) ||
   throw new Error(`toWebsite does not read the columns in the order ${WEBSITE_KEYS.join(', ')}`)
 }
 
-/** Prepares a statement that answers website rows, checking that its columns are those `toWebsite` reads. */
-function websiteRows<P extends unknown[]>(db: SqliteDb, sql: string): Database.Statement<P, Row> {
-  const statement = db.prepare<P, Row>(sql).raw()
-  const columns = statement.columns().map((column) => column.name)
-  if (columns.join() !== WEBSITE_KEYS.join()) throw new Error(`website rows must have the columns ${WEBSITE_KEYS.join(', ')}, not ${columns.join(', ')}`)
-  return statement
-}
+/** Prepares a statement that selects WEBSITE_SELECT, answering rows as arrays for `toWebsite`. */
+const websiteRows = <P extends unknown[]>(db: SqliteDb, sql: string): Database.Statement<P, Row> => db.prepare<P, Row>(sql).raw()
 
 export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const byId = websiteRows<[number, number]>(db, SQL.byId)

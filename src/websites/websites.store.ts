@@ -39,6 +39,9 @@ export type MatchPlan = 'index' | 'scan'
 export type Order = { sortBy: 'id' | 'domain'; sort: 'asc' | 'desc' }
 export type PageParams = { accountId: number; term: string | undefined; limit: number; offset: number }
 
+/** An account's websites counter and its version (bumped by every insert and delete). */
+export type AccountStats = { count: number; version: number }
+
 export interface WebsitesStore {
   get(scope: Scope, id: number): Promise<StoredWebsite | undefined>
   domainExists(domain: string): Promise<boolean>
@@ -56,7 +59,7 @@ export interface WebsitesStore {
   remove(accountId: number, id: number, ifVersion?: number): Promise<boolean>
 
   // What the list planner reads (list.planner.ts).
-  accountStats(accountId: number): Promise<{ count: number; version: number }>
+  accountStats(accountId: number): Promise<AccountStats>
   /** Whether the trigram index helps for this term, judged by the store that knows its index. */
   choosePlan(accountId: number, term: string, accountSize: number): Promise<MatchPlan>
   count(plan: MatchPlan, accountId: number, term: string): Promise<number>
