@@ -2,7 +2,7 @@
 // postgres.js), plus what only PostgreSQL has: the pg_trgm GIN index (0002) serving `LIKE '%term%'`,
 // and writes that are one statement each (a CTE keeps the account's counters in the same transaction).
 import { type Pg, numbered } from '../db/postgres.js'
-import { COUNT_CHANGE, KEY_PAGE_KEYS, type MatchPlan, type Order, PAGE_KEYS, type PageParams, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore,
+import { type AccountStats, COUNT_CHANGE, KEY_PAGE_KEYS, type MatchPlan, type Order, PAGE_KEYS, type PageParams, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore,
   insertValues, pageKey, rememberValues, updateAssignments } from './websites.store.js'
 
 const UNIQUE_VIOLATION = '23505'
@@ -121,7 +121,7 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
     },
 
     async accountStats(accountId) {
-      const [stats] = await query<{ count: number; version: number }>(text.accountStats, [accountId])
+      const [stats] = await query<AccountStats>(text.accountStats, [accountId])
       return stats ?? { count: 0, version: 0 }
     },
     async choosePlan(accountId, term) {

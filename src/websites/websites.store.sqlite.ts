@@ -3,7 +3,7 @@
 // commit for concurrent writes.
 import type Database from 'better-sqlite3'
 import { type SqliteDb, createWriteQueue, writeTransaction } from '../db/sqlite.js'
-import { KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_KEYS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, rememberValues,
+import { type AccountStats, KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_KEYS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, rememberValues,
   updateAssignments } from './websites.store.js'
 
 /** FTS5 trigram MATCH silently finds nothing for shorter terms. */
@@ -45,7 +45,7 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const insert = websiteRows<unknown[]>(db, `${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
   const insertPlain = db.prepare(SQL.insert)
   const countChanged = db.prepare<[number, number]>(SQL.countChanged)
-  const accountStats = db.prepare<[number], { count: number; version: number }>(SQL.accountStats)
+  const accountStats = db.prepare<[number], AccountStats>(SQL.accountStats)
   const maxId = db.prepare<[], number>("SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'websites'").pluck()
   const removals = { plain: db.prepare<unknown[], { domain: string }>(`${SQL.remove(false)} RETURNING domain`),
     conditional: db.prepare<unknown[], { domain: string }>(`${SQL.remove(true)} RETURNING domain`) }
