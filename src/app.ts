@@ -15,6 +15,8 @@ import { API_PREFIX, apiPlugin } from './http/api.plugin.js'
 import { answerClientError } from './http/client-errors.js'
 import { errorHandler } from './http/error-handler.js'
 import { registerOpenApi, registerPublicRoutes } from './http/public.routes.js'
+import { registerNotModifiedHeaders } from './http/conditional.js'
+import { registerOrigin } from './http/origin.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import type { TlsMaterial } from './http/tls.js'
 import { registerAccessLog } from './logger.js'
@@ -31,6 +33,8 @@ export interface AppDeps {
   logger: FastifyServerOptions['logger']
   bodyLimit: number
   trustProxy: boolean
+  /** PUBLIC_URL: the start of every absolute URL the service writes; undefined = the request's scheme and Host. */
+  publicUrl?: string | undefined
   rateLimitPerMinute: number
   authFailuresPerMinute: number
   rateLimits: RateLimitStore
@@ -45,7 +49,8 @@ declare module 'fastify' {
 }
 
 // Slow clients cannot hold a socket for long: headers within 10 s, a whole request within 30 s.
-const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 }
+// A request without Host reaches the app (Node would answer a bare 400 itself), which refuses it in the contract's shape.
+const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000, requireHostHeader: false }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let httpsServer: https.Server | undefined
@@ -76,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessLog(app)
   if (deps.metrics) registerMetrics(app, deps.metrics.passwords)
   registerSecurityHeaders(app)
+  registerOrigin(app, deps.publicUrl)
+  registerNotModifiedHeaders(app)
   // An unknown path is a 404 before its body is read: a bad body must not turn it into a 400 or 415.
   // preParsing, not onRequest, so that under /api/v1 the API plugin's authentication answers first.
   app.addHook('preParsing', async (request) => {
@@ -84,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Outside the API nothing takes a body; the API plugin registers the two encodings it accepts.
   app.removeAllContentTypeParsers()
 
-  await registerOpenApi(app)
+  await registerOpenApi(app, deps.publicUrl)
   await app.register(apiPlugin, {
     prefix: API_PREFIX,
     websites: deps.websites,

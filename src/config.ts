@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_PER_MINUTE: PerMinute,
   AUTH_FAILURES_PER_MINUTE: PerMinute,
   TRUST_PROXY: Type.Boolean({ default: false }),
+  PUBLIC_URL: Type.Optional(Type.String({ minLength: 1 })),
   LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info' }),
   LOG_FORMAT: Type.Union([Type.Literal('json'), Type.Literal('pretty')], { default: 'json' }),
   BODY_LIMIT: Type.Integer({ minimum: 1024, maximum: 64 * 1024 * 1024, default: 131072 }),
@@ -51,6 +52,8 @@ export interface Config {
   rateLimitPerMinute: number
   authFailuresPerMinute: number
   trustProxy: boolean
+  /** The origin (and path prefix) of every absolute URL the service writes; undefined = the request's own. */
+  publicUrl: string | undefined
   logLevel: (typeof LOG_LEVELS)[number]
   /** json for log collectors (the default), pretty for people. */
   logFormat: 'json' | 'pretty'
@@ -76,6 +79,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((env.TLS_CERT_FILE === undefined) !== (env.TLS_KEY_FILE === undefined)) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE: set both or neither')
   }
+  const publicUrl = env.PUBLIC_URL === undefined ? undefined : publicUrlOf(env.PUBLIC_URL)
+  if (publicUrl === null) {
+    problems.push(`PUBLIC_URL=${JSON.stringify(source.PUBLIC_URL)}: must be an http or https origin with an optional path, ` +
+      'e.g. https://analytics.example.com or https://example.com/analytics (no query, fragment or user)')
+  }
   if (problems.length > 0) {
     throw new ConfigError(`invalid configuration:\n  ${problems.join('\n  ')}`)
   }
@@ -93,6 +101,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authFailuresPerMinute: env.AUTH_FAILURES_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    publicUrl: publicUrl ?? undefined,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     bodyLimit: env.BODY_LIMIT,
@@ -115,6 +124,19 @@ function databaseConfig(env: Env, dataDir: string): DatabaseConfig {
     file: url ? path.resolve(url.slice('sqlite:'.length)) : path.join(dataDir, 'websites.db'),
     synchronous: env.SQLITE_SYNCHRONOUS,
   }
+}
+
+/** `https://example.com/analytics/` → `https://example.com/analytics`; null when it is not such a URL. */
+function publicUrlOf(value: string): string | null {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) return null
+  if (value.includes('?') || value.includes('#')) return null
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 
 /** What a variable accepts, read off its schema so the message can never drift from the rule. */

@@ -18,6 +18,8 @@ export class MethodNotAllowed extends Error {
   }
 }
 export class MalformedBody extends Error {}
+/** A Host (or trusted X-Forwarded-Host) that is not `host[:port]`: it would end up inside the URLs the service writes. */
+export class InvalidHost extends Error {}
 export class ContentTooLarge extends Error {}
 export class UnsupportedMediaType extends Error {}
 export class ValidationFailed extends Error {
@@ -56,6 +58,7 @@ export function answerFor(error: Error): Answer {
     const allow = error.allowed.join(', ')
     return { status: 405, message: `The ${error.method} method is not supported for this route. Supported methods: ${allow}.`, headers: { allow } }
   }
+  if (error instanceof InvalidHost) return { status: 400, message: 'Invalid Host header.', headers: {} }
   if (error instanceof MalformedBody) return { status: 400, message: 'Malformed request body.', headers: {} }
   if (error instanceof ContentTooLarge) return { status: 413, message: 'Content Too Large.', headers: {} }
   if (error instanceof UnsupportedMediaType) return { status: 415, message: 'Unsupported Media Type.', headers: {} }

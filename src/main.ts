@@ -59,6 +59,7 @@ export async function startService(config: Config): Promise<RunningService> {
     logger: loggerOptions(config.logLevel, config.logFormat),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     rateLimitPerMinute: config.rateLimitPerMinute,
     authFailuresPerMinute: config.authFailuresPerMinute,
     rateLimits,

@@ -1,5 +1,6 @@
 // Conditional requests (RFC 9110): a website's strong ETag names its id and version; If-Match becomes
 // the versions a write may apply to, If-None-Match a "not modified" on reads.
+import type { FastifyInstance } from 'fastify'
 import type { Expected } from '../websites/websites.service.js'
 import type { StoredWebsite } from '../websites/websites.store.js'
 
@@ -27,4 +28,12 @@ export function notModified(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false
   if (header.trim() === '*') return true
   return tagsOf(header).some((tag) => tag.replace(/^W\//, '') === etag)
+}
+
+/** A 304 is bodiless in its headers too (RFC 9110 §15.4.5): no Content-Type, whatever the route set. */
+export function registerNotModifiedHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 304) reply.removeHeader('content-type')
+    return payload
+  })
 }

@@ -1,6 +1,7 @@
 // Domain canonicalisation: one spelling per site, so "https://WWW.Bücher.example." and
 // "xn--bcher-kva.example" are the same row and the uniqueness rule cannot be dodged.
 import { domainToASCII } from 'node:url'
+import punycode from 'punycode/punycode.js'
 
 export const MAX_DOMAIN_INPUT_LENGTH = 255
 const MAX_HOST_LENGTH = 253
@@ -19,11 +20,36 @@ export function canonicalDomain(input: string): string | null {
   if (host.endsWith('/')) host = host.slice(0, -1)
   if (host.startsWith('www.')) host = host.slice(4)
   if (host.endsWith('.')) host = host.slice(0, -1)
-  if (!/^[\x00-\x7f]*$/.test(host)) {
-    if (!NON_ASCII_HOST.test(host)) return null
-    host = domainToASCII(host)
+  // A name sent in punycode is judged as the Unicode it spells: otherwise `xn--` would let through what
+  // is refused in Unicode (a right-to-left override, a zero-width space, an emoji).
+  const unicode = decodedLabels(host)
+  if (unicode === null) return null
+  if (!isAscii(unicode)) {
+    if (!NON_ASCII_HOST.test(unicode)) return null
+    host = domainToASCII(unicode)
   }
   return isValidHost(host) ? host : null
+}
+
+const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text)
+const ACE_PREFIX = 'xn--'
+
+/** Each `xn--` label decoded (RFC 3492); null when one is not valid punycode or spells plain ASCII. */
+function decodedLabels(host: string): string | null {
+  if (!host.includes(ACE_PREFIX)) return host
+  const labels = host.split('.')
+  for (const [i, label] of labels.entries()) {
+    if (!label.startsWith(ACE_PREFIX)) continue
+    let decoded: string
+    try {
+      decoded = punycode.decode(label.slice(ACE_PREFIX.length))
+    } catch {
+      return null
+    }
+    if (isAscii(decoded)) return null
+    labels[i] = decoded
+  }
+  return labels.join('.')
 }
 
 function isValidHost(host: string): boolean {

@@ -12,7 +12,6 @@ import type { WebsitesService } from './websites.service.js'
 
 const COLLECTION = '/websites'
 const ITEM = '/websites/:id'
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 const tags = ['websites']
 /** Both encodings the original's clients send, one body schema for both (a body without a type is checked too). */
 const consumes = ['application/json', 'application/x-www-form-urlencoded']
@@ -22,7 +21,7 @@ const EXAMPLE_LIST = buildListPage([EXAMPLE_WEBSITE], 1, { search_by: 'domain', 
 
 export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesService): void {
   const app = api.withTypeProvider<TypeBoxTypeProvider>()
-  const locationOf = (request: FastifyRequest, id: number) => `${originOf(request)}${api.prefix}${COLLECTION}/${id}`
+  const locationOf = (request: FastifyRequest, id: number) => `${request.origin}${api.prefix}${COLLECTION}/${id}`
 
   app.get(COLLECTION, {
     schema: {
@@ -34,7 +33,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     },
   }, async (request) => {
     const { websites: page, total } = await websites.list(callerOf(request), request.query)
-    return buildListPage(page, total, request.query, `${originOf(request)}${api.prefix}${COLLECTION}`)
+    return buildListPage(page, total, request.query, `${request.origin}${api.prefix}${COLLECTION}`)
   })
 
   app.get(ITEM, {
@@ -50,8 +49,13 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     const website = await websites.get(callerOf(request), request.params.id)
     const etag = etagOf(website)
     reply.header('etag', etag)
-    if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
-    return { data: website, status: 200 as const }
+    const answer = { data: website, status: 200 as const }
+    // RFC 9110 §8.6: a 304 may carry only the 200's Content-Length (Node sends no body for a 304; the
+    // onSend hook in conditional.ts drops the Content-Type). The 200's bytes are given so that GET and
+    // HEAD both state that length: with no payload, a HEAD would say 0.
+    // (`as never`: the 304's schema documents no body; these bytes are never sent.)
+    if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send(reply.serializeInput(answer, '200') as never)
+    return answer
   })
 
   // Field failures reach the service with the fields that passed (attachValidation), so that a 422 also
