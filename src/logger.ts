@@ -38,7 +38,11 @@ export function loggerOptions(level: Config['logLevel'], format: Config['logForm
   return {
     level,
     stream: format === 'pretty'
-      ? pretty({ destination: 1, sync: true, translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l', ignore: 'reqId,http,https' })
+      ? pretty({
+        destination: 1, sync: true, translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l', ignore: 'reqId,http,https',
+        // The request id leads the message: it is what ties a line to the X-Request-Id a client reports.
+        messageFormat: '{if reqId}[{reqId}] {end}{msg}',
+      })
       : bufferedStdout(),
     // No pid/hostname on every line (the log collector knows where a line came from), and no redaction
     // pass: lines are built from fixed fields only, never from headers or bodies, and the two cost ~15%
