@@ -131,6 +131,11 @@ describe('hardening', () => {
     }
   })
 
+  it('when a client sends its own request id, then the service makes its own all the same', async () => {
+    const res = await service.api.get('/healthz', { headers: { 'x-request-id': 'mine', 'request-id': 'mine' } })
+    assert.match(String(res.headers['x-request-id']), /^[0-9a-f-]{36}$/)
+  })
+
   it('when If-None-Match matches, then the 304 has no Content-Type, only the 200\'s Content-Length, and the usual headers', async () => {
     const created = await service.api.post(PATH, { domain: 'not-modified.example' })
     const etag = String(created.headers.etag)
