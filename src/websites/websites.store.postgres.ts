@@ -3,7 +3,7 @@
 // and writes that are one statement each (a CTE keeps the account's counters in the same transaction).
 import { type Pg, numbered } from '../db/postgres.js'
 import { type AccountStats, COUNT_CHANGE, KEY_PAGE_KEYS, type MatchPlan, type Order, PAGE_KEYS, type PageParams, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore,
-  insertValues, pageKey, rememberValues, updateAssignments } from './websites.store.js'
+  insertValues, pageKey, rememberValues, updateAssignments, updateValues } from './websites.store.js'
 
 const UNIQUE_VIOLATION = '23505'
 /** pg_trgm extracts no trigram from a shorter term, and its index would then be read whole. */
@@ -110,7 +110,7 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
       const key = `${columns.join(',')}:${conditional}`
       let statement = updates.get(key)
       if (!statement) updates.set(key, (statement = numbered(SQL.update(columns, conditional))))
-      const [website] = await query<StoredWebsite>(statement, [...values, now, id, accountId, ...(conditional ? [ifVersion] : [])])
+      const [website] = await query<StoredWebsite>(statement, [...updateValues(values, now), id, accountId, ...(conditional ? [ifVersion] : [])])
       return website
     },
     async remove(accountId, id, ifVersion) {

@@ -4,7 +4,7 @@
 import type Database from 'better-sqlite3'
 import { type SqliteDb, createWriteQueue, writeTransaction } from '../db/sqlite.js'
 import { type AccountStats, KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_KEYS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, rememberValues,
-  updateAssignments } from './websites.store.js'
+  updateAssignments, updateValues } from './websites.store.js'
 
 /** FTS5 trigram MATCH silently finds nothing for shorter terms. */
 const MIN_TRIGRAM_TERM = 3
@@ -119,7 +119,7 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
       let statement = updates.get(key)
       if (!statement) updates.set(key, (statement = websiteRows(db, SQL.update(columns, conditional))))
       const where = conditional ? [id, accountId, ifVersion] : [id, accountId]
-      return toWebsite(await writes.run(() => statement.get(...values, now, ...where)))
+      return toWebsite(await writes.run(() => statement.get(...updateValues(values, now), ...where)))
     },
     async remove(accountId, id, ifVersion) {
       return writes.run(() => {

@@ -100,10 +100,18 @@ export const SQL = {
   countChanged: `UPDATE accounts SET ${COUNT_CHANGE} WHERE id = ?`,
   accountStats: 'SELECT websites_count AS count, websites_version AS version FROM accounts WHERE id = ?',
   /** Column names come from the descriptor, never from the request. */
-  /** With `conditional`, the If-Match check is part of the statement: `AND version = ?`. */
-  update: (columns: string[], conditional: boolean) =>
-    `UPDATE websites SET ${[...columns, 'updated_at'].map((name) => `${name} = ?`).join(', ')}, version = version + 1
-     WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`,
+  /**
+   * With `conditional`, the If-Match check is part of the statement: `AND version = ?`. The version and
+   * `updated_at` move only when a value differs from the stored one at the write itself: the service left
+   * out the values it read as equal, but another write may have set the others since, and a write that
+   * changes nothing must not make a new ETag (values: see `updateValues`).
+   */
+  update: (columns: string[], conditional: boolean) => {
+    const differs = columns.map((name) => `${name} IS DISTINCT FROM ?`).join(' OR ')
+    return `UPDATE websites SET ${columns.map((name) => `${name} = ?`).join(', ')},
+       updated_at = CASE WHEN ${differs} THEN ? ELSE updated_at END, version = version + CASE WHEN ${differs} THEN 1 ELSE 0 END
+     WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`
+  },
   remove: (conditional: boolean) => `DELETE FROM websites WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''}`,
   /**
    * `range`, for PostgreSQL: the account as a range of one (`BETWEEN ? AND ?`, the id twice) and first in
@@ -136,6 +144,9 @@ export const rememberValues = (accountId: number, remember: Remembered, answer: 
 /** The insert's values in the order of `SQL.insert`. */
 export const insertValues = (accountId: number, website: NewWebsite, now: string): unknown[] =>
   [accountId, ...VALUE_COLUMNS.map((column) => website[column]), now, now]
+
+/** `SQL.update`'s values before its WHERE: the new values, then each comparison's (see there), `now` between. */
+export const updateValues = (values: unknown[], now: string): unknown[] => [...values, ...values, now, ...values]
 
 /** The update's columns (in the descriptor's order) and values, only those it sets. */
 export function updateAssignments(changes: WebsiteChanges): { columns: string[]; values: unknown[] } {
