@@ -12,6 +12,7 @@ import { type Passwords, createPasswords } from './websites/password.js'
 import { registerMetrics } from './metrics.js'
 import { NotFound } from './errors.js'
 import { API_PREFIX, apiPlugin } from './http/api.plugin.js'
+import { REQUEST_HEAD_LIMIT } from './http/api-routes.js'
 import { answerClientError } from './http/client-errors.js'
 import { errorHandler } from './http/error-handler.js'
 import { registerOpenApi, registerPublicRoutes } from './http/public.routes.js'
@@ -50,7 +51,10 @@ declare module 'fastify' {
 
 // Slow clients cannot hold a socket for long: headers within 10 s, a whole request within 30 s.
 // A request without Host reaches the app (Node would answer a bare 400 itself), which refuses it in the contract's shape.
-const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000, requireHostHeader: false }
+const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000, requireHostHeader: false,
+  maxHeaderSize: REQUEST_HEAD_LIMIT,
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let httpsServer: https.Server | undefined

@@ -10,13 +10,29 @@ import { messages } from '../validation.js'
 
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const
 
-export const ErrorBody = Type.Object({ message: Type.String(), status: Type.Integer({ minimum: 400, maximum: 599 }) }, { $id: 'Error' })
+/**
+ * The request line and headers together, in bytes (Node's parser answers 431 beyond; app.ts sets it): the
+ * bound of every header and query value, written into the document as their maxLength.
+ */
+export const REQUEST_HEAD_LIMIT = 16 * 1024
+
+/**
+ * One error body per status, its `status` a constant, so that a client generated from the document tells
+ * errors apart by type (a 404 from a 422). `Error` is their union: what any error answer may be.
+ */
+const ERROR_STATUSES = [400, 401, 403, 404, 405, 408, 412, 413, 415, 429, 431, 500, 503] as const
+type ErrorStatus = typeof ERROR_STATUSES[number]
+const errorBody = (status: ErrorStatus) => Type.Object({ message: Type.String(), status: Type.Literal(status) }, { $id: `Error${status}` })
+export const ERROR_BODIES = ERROR_STATUSES.map(errorBody)
+export const ErrorBody = Type.Union(ERROR_STATUSES.map((status) => Type.Ref(`Error${status}`)), {
+  $id: 'Error', description: 'Any error answer but a 422: `{message, status}`, `status` equal to the HTTP status',
+})
 
 export const ReadHeaders = Type.Object({
-  'if-none-match': Type.Optional(Type.String({ description: 'ETags (or *): 304 when one names the current website (weak comparison)' })),
+  'if-none-match': Type.Optional(Type.String({ maxLength: REQUEST_HEAD_LIMIT, description: 'ETags (or *): 304 when one names the current website (weak comparison); unparseable, it never matches' })),
 })
 export const WriteHeaders = Type.Object({
-  'if-match': Type.Optional(Type.String({ description: 'ETags (or *): 412 unless one names the current website (strong comparison)' })),
+  'if-match': Type.Optional(Type.String({ maxLength: REQUEST_HEAD_LIMIT, description: 'ETags (or *): 412 unless one names the current website (strong comparison); unparseable, it names no version (412)' })),
 })
 
 const header = (description: string) => Type.String({ description })
@@ -44,7 +60,27 @@ export const answering = <T extends object>(description: string, schema: T, { he
 function failing(error: Error, description: string, headers: Record<string, object> = RATE_LIMIT_HEADERS) {
   const { message, status } = answerFor(error)
   // `content` rather than a schema: a $ref cannot carry the example beside it.
-  return { description, headers, content: { 'application/json': { schema: Type.Ref('Error'), example: { message, status } } } }
+  return { description, headers, content: { 'application/json': { schema: Type.Ref(`Error${status}`), example: { message, status } } } }
+}
+/** An answer Node's HTTP parser or the Host check gives before any route runs (no rate-limit fields then). */
+const early = (status: ErrorStatus, message: string, description: string) =>
+  ({ description, content: { 'application/json': { schema: Type.Ref(`Error${status}`), example: { message, status } } } })
+
+/**
+ * What any request on any path can be answered before its route runs: a `Host` that is not a valid
+ * `host[:port]`, a request the parser refuses, or (for routes that read one) a malformed body, nested
+ * deeper than 512 levels included (400); request headers not received within 10 s (408); headers over
+ * 16 KiB, the request line included (431); and the unexpected (500).
+ */
+export function transportResponses(bodyRead = false) {
+  return {
+    400: early(400, bodyRead ? 'Malformed request body.' : 'Invalid Host header.', bodyRead
+      ? 'Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses'
+      : 'An invalid Host header (not host[:port]), or a request the HTTP parser refuses'),
+    408: early(408, 'Request Timeout.', 'The request headers did not arrive within 10 seconds'),
+    431: early(431, 'Request Header Fields Too Large.', 'Request line and headers over 16 KiB'),
+    500: failing(new Error('unexpected'), 'Server Error', {}),
+  }
 }
 const ValidationErrorBody = Type.Object({
   message: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Every failing field, one message each' }),
@@ -59,27 +95,56 @@ export const ID_NOT_FOUND = 'Unknown id, someone else\'s id, or an id that is no
 /**
  * The error answers a route of the API plugin really gives: `notFound` says when it answers 404 (routes
  * that name an id), `write` routes can be refused to a key (403), `body` routes read and check one,
- * `bodyLimits` routes read one (400, 413, 415). 409 is never answered (concurrent requests under one
- * idempotency key get the replay), nor 405 (it answers a method the path does not have: no operation).
+ * `bodyLimits` routes read one (413, 415; 400 for a malformed one). Every path answers 405 to the methods
+ * it lacks: `completeErrorAnswers` writes those into the document, from the paths' methods. 409 is never
+ * answered: requests under one idempotency key at the same time get the replay (websites.service.ts).
  */
 export function errorResponses({ notFound, write = false, body = false, conditional = false, bodyLimits = body }:
   { notFound?: string; write?: boolean; body?: boolean; conditional?: boolean; bodyLimits?: boolean } = {}) {
   return {
-    ...(bodyLimits ? { 400: failing(new MalformedBody(), 'Malformed request body') } : {}),
+    ...transportResponses(bodyLimits),
     401: failing(new Unauthenticated(), 'Missing, malformed, unknown, revoked or expired key', { 'WWW-Authenticate': header('Bearer') }),
     ...(write ? { 403: failing(new Forbidden(), 'This key may not do this (read-only, or limited to some websites)') } : {}),
     ...(notFound === undefined ? {} : { 404: failing(new NotFound(), notFound) }),
     ...(conditional ? { 412: failing(new PreconditionFailed(), 'Precondition Failed: no ETag in If-Match names the current website') } : {}),
-    ...(bodyLimits ? { 413: failing(new ContentTooLarge(), 'Content Too Large'), 415: failing(new UnsupportedMediaType(), 'Unsupported Media Type') } : {}),
+    ...(bodyLimits ? { 413: failing(new ContentTooLarge(), 'Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields'), 415: failing(new UnsupportedMediaType(), 'Unsupported Media Type') } : {}),
     ...(body ? { 422: ValidationErrorBody } : {}),
     429: failing(new TooManyRequests(60), 'Too Many Attempts: the key\'s quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only)', { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }),
-    500: failing(new Error('unexpected'), 'Server Error'),
     503: failing(new Unavailable(), 'Storage unavailable, or too many password hashes waiting', { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }),
+  }
+}
+
+/** Each API path (as the document spells it) and the methods it allows, as `refuseOtherMethods` learns them. */
+const ALLOWED = new Map<string, readonly string[]>()
+type Operation = { responses?: Record<string, unknown> }
+
+/** The 405 of every operation of a path with its methods (and `Allow`). */
+export function completeErrorAnswers<T extends { paths?: object }>(document: T): T {
+  for (const [path, operations] of Object.entries(document.paths ?? {}) as [string, Record<string, Operation>][]) {
+    const allow = ALLOWED.get(path)
+    for (const operation of Object.values(operations)) {
+      if (!operation.responses || !allow) continue
+      operation.responses[405] = methodNotAllowed(allow)
+      operation.responses = Object.fromEntries(Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)))
+    }
+  }
+  return document
+}
+
+/** A 405 as the document spells it: written after @fastify/swagger has resolved the routes' schemas, so in its output form. */
+function methodNotAllowed(allow: readonly string[]) {
+  const { message, status } = answerFor(new MethodNotAllowed('TRACE', allow))
+  const headers = { Allow: header(allow.join(', ')), ...RATE_LIMIT_HEADERS }
+  return {
+    description: `A method this path does not have (it has ${allow.join(', ')})`,
+    headers: Object.fromEntries(Object.entries(headers).map(([name, schema]) => [name, { description: (schema as { description?: string }).description, schema: { type: 'string' } }])),
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/Error${status}` }, example: { message, status } } },
   }
 }
 
 /** Known path, wrong method: 405 with `Allow`, decided before any body is read. */
 export function refuseOtherMethods(api: FastifyInstance, url: string, allowed: readonly string[]): void {
+  ALLOWED.set(`${api.prefix}${url}`.replace(/:(\w+)/g, '{$1}'), allowed)
   api.route({
     method: ALL_METHODS.filter((method) => !allowed.includes(method)),
     url,

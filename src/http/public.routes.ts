@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
 import { Unavailable } from '../errors.js'
 import { Website } from '../websites/websites.schemas.js'
-import { ErrorBody } from './api-routes.js'
+import { ERROR_BODIES, ErrorBody, completeErrorAnswers, transportResponses } from './api-routes.js'
 import { API_PREFIX, OPENAPI_DOCUMENT } from './api.plugin.js'
 import { packageJson } from '../package-json.js'
 import { DASHBOARD_CSP, dashboardPage, registerDashboardAssets } from './dashboard.routes.js'
@@ -20,8 +20,9 @@ const Unready = Type.Object({ message: Type.String(), status: Type.Literal(503) 
 const tags = ['operations']
 
 /** Must be registered before the routes it documents: it collects them as they are added. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, publicUrl?: string): Promise<void> {
   app.addSchema(Website)
+  for (const schema of ERROR_BODIES) app.addSchema(schema)
   app.addSchema(ErrorBody)
   await app.register(swagger, {
     openapi: {
@@ -34,7 +35,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         license: { name: PACKAGE.license, identifier: PACKAGE.license },
         contact: { name: 'websites-api maintainers' },
       },
-      servers: [{ url: '/', description: 'This service: the same paths over HTTP and HTTPS' }],
+      servers: [publicUrl === undefined ? { url: '/', description: 'This service: the same paths over HTTP and HTTPS' }
+        : { url: publicUrl, description: 'This service, at its public address' }],
       tags: [
         { name: 'websites', description: 'The website records of the calling key\'s account' },
         { name: 'keys', description: 'The calling API key' },
@@ -43,7 +45,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transformObject: (documentObject) => 'openapiObject' in documentObject ? optionalDefaults(documentObject.openapiObject) : documentObject.swaggerObject,
+    transformObject: (documentObject) => 'openapiObject' in documentObject ? completeErrorAnswers(optionalDefaults(documentObject.openapiObject)) : documentObject.swaggerObject,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   })
 }
@@ -90,11 +92,11 @@ export async function registerPublicRoutes(app: FastifyInstance, ready: () => Pr
   })
 
   app.get('/healthz', {
-    schema: { tags, operationId: 'getHealth', summary: 'Liveness: the process is up', security: [], response: { 200: Status('ok', 'The process serves HTTP') } },
+    schema: { tags, operationId: 'getHealth', summary: 'Liveness: the process is up', security: [], response: { 200: Status('ok', 'The process serves HTTP'), ...transportResponses() } },
   }, async () => ({ status: 'ok' }))
 
   app.get('/readyz', {
-    schema: { tags, operationId: 'getReadiness', summary: 'Readiness: the database answers', security: [], response: { 200: Status('ready', 'Requests can be served'), 503: Unready } },
+    schema: { tags, operationId: 'getReadiness', summary: 'Readiness: the database answers', security: [], response: { 200: Status('ready', 'Requests can be served'), ...transportResponses(), 503: Unready } },
   }, async () => {
     if (!(await ready())) throw new Unavailable()
     return { status: 'ready' }

@@ -2,6 +2,7 @@
 // (validation, defaults, TS types), the website object (serialization), the list query, and through them
 // the OpenAPI document. Nothing else restates a field list, an enum, a range or a default.
 import Type, { type Static, type TSchema } from 'typebox'
+import { REQUEST_HEAD_LIMIT } from '../http/api-routes.js'
 import { type Canonical, type FieldRule, type FieldRules, type ValueOf, createBody, defaultsOf, updateBody, wireSchema } from '../validation.js'
 import { canonicalDomain } from './domain.js'
 import { canonicalIpList } from './ip-list.js'
@@ -42,13 +43,13 @@ export const WEBSITE_FIELDS = {
   },
   exclude_bots: { schema: Flag('Do not track common bots'), default: 1 },
   exclude_params: {
-    schema: Type.String({ description: 'Query parameter names not tracked, one per line (at most 1000); `&` means all' }),
+    schema: Type.String({ description: 'Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it' }),
     nullable: true,
     default: null,
     canonical: lineListRule('exclude params', 'an invalid parameter name', canonicalParamList),
   },
   exclude_ips: {
-    schema: Type.String({ description: 'IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000)' }),
+    schema: Type.String({ description: 'IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it' }),
     nullable: true,
     default: null,
     canonical: lineListRule('exclude ips', 'an invalid IP address or range', canonicalIpList),
@@ -89,7 +90,7 @@ export const EXAMPLE_WEBSITE: Website = {
 }
 
 export const ListQuery = Type.Object({
-  search: Type.Optional(Type.String({ description: 'Case-insensitive substring of the domain; `%` and `_` match themselves' })),
+  search: Type.Optional(Type.String({ maxLength: REQUEST_HEAD_LIMIT, description: 'Case-insensitive substring of the domain; `%` and `_` match themselves. Bounded by the request line (431 beyond)' })),
   search_by: Type.Literal('domain', { default: 'domain' }),
   sort_by: Type.Union([Type.Literal('id'), Type.Literal('domain')], { default: 'id' }),
   sort: Type.Union([Type.Literal('desc'), Type.Literal('asc')], { default: 'desc' }),
@@ -99,6 +100,8 @@ export const ListQuery = Type.Object({
 export type ListQuery = Static<typeof ListQuery>
 
 export const IdempotencyKey = Type.String({
+  minLength: 1,
+  maxLength: 255,
   pattern: '^[\\x21-\\x7E]{1,255}$',
   description: '1-255 visible ASCII characters; the same key and request within 24 hours replays the first answer',
 })

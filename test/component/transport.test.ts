@@ -211,22 +211,32 @@ describe('transport', () => {
     const post = doc.paths['/api/v1/websites'].post
     assert.deepEqual(Object.keys(post.requestBody.content).sort(), ['application/json', 'application/x-www-form-urlencoded'])
     assert.deepEqual(Object.keys(doc.paths['/api/v1/websites/{id}']).sort(), ['delete', 'get', 'patch', 'put'])
-    // Every status each operation really answers, and no other (409 is never answered: see docs/api.md; a 405
-    // answers another method, so it belongs to no operation).
+    // Every status each operation really answers, and no other: 400 (a bad Host, or a body), 405 (another
+    // method of its path, with Allow), 408 and 431 (from the HTTP parser) on every API operation. 409 is never
+    // answered (see docs/api.md).
     const statuses = (operation: { responses: object }) => Object.keys(operation.responses).sort().join(' ')
     const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string; responses: object }>>)
       .flatMap((methods) => Object.values(methods))
     assert.deepEqual(Object.fromEntries(operations.map((operation) => [operation.operationId, statuses(operation)])), {
-      listWebsites: '200 401 429 500 503',
-      getWebsite: '200 304 401 404 429 500 503',
-      createWebsite: '201 400 401 403 413 415 422 429 500 503',
-      updateWebsite: '200 400 401 403 404 412 413 415 422 429 500 503',
-      replaceWebsite: '200 400 401 403 404 412 413 415 422 429 500 503',
-      deleteWebsite: '200 400 401 403 404 412 413 415 429 500 503',
-      getKey: '200 401 404 429 500 503',
-      getHealth: '200',
-      getReadiness: '200 503',
+      listWebsites: '200 400 401 405 408 429 431 500 503',
+      getWebsite: '200 304 400 401 404 405 408 429 431 500 503',
+      createWebsite: '201 400 401 403 405 408 413 415 422 429 431 500 503',
+      updateWebsite: '200 400 401 403 404 405 408 412 413 415 422 429 431 500 503',
+      replaceWebsite: '200 400 401 403 404 405 408 412 413 415 422 429 431 500 503',
+      deleteWebsite: '200 400 401 403 404 405 408 412 413 415 429 431 500 503',
+      checkVisit: '200 400 401 404 405 408 422 429 431 500 503',
+      checkVisitWithBody: '200 400 401 404 405 408 413 415 422 429 431 500 503',
+      getKey: '200 400 401 404 405 408 429 431 500 503',
+      getHealth: '200 400 408 431 500',
+      getReadiness: '200 400 408 431 500 503',
     })
+    // Each error body's status is a constant of its answer, so generated clients tell errors apart by type.
+    for (const status of ['400', '401', '404', '405', '431']) {
+      const schema = doc.paths['/api/v1/websites/{id}'].get.responses[status].content['application/json'].schema
+      assert.deepEqual(doc.components.schemas[schema.$ref.split('/').at(-1)].properties.status.enum, [Number(status)])
+    }
+    assert.deepEqual(doc.paths['/api/v1/websites/{id}'].get.responses['405'].content['application/json'].example,
+      { message: 'The TRACE method is not supported for this route. Supported methods: GET, HEAD, PUT, PATCH, DELETE.', status: 405 })
     // Each error answer declares the headers it is sent with, and shows its body as the error table makes it.
     const headersOf = (status: string) => Object.keys(post.responses[status].headers).sort().join(' ')
     assert.equal(headersOf('401'), 'WWW-Authenticate')
