@@ -1,12 +1,14 @@
-// npm run test:reliability [-- --full] [--rows L1,F3]: every row of ../shared/docs/reliability.md with
-// its pass criterion and its measured figure; ends with "reliability: N passed, M failed" and writes a
-// markdown report to reliability/results/. Quick mode (the default) is what CI runs.
+// npm run test:reliability [-- --full] [--rows L1,F3]: every row of the reliability plan (listed with
+// its pass criterion in reliability/README.md) and its measured figure; ends with "reliability: N passed,
+// M failed" and writes a markdown report to reliability/results/. Quick mode (the default) is what CI runs.
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { badInputRows } from './bad-input.js'
+import { generatedRow } from './generated.js'
 import { faultRows } from './faults.js'
 import { idempotencyRows } from './idempotency.js'
+import { historyRow } from './history.js'
 import { type Row, type RowResult, createSuite } from './harness.js'
 import { loadRows } from './load.js'
 import { modelRow } from './model.js'
@@ -16,7 +18,7 @@ const { values: args } = parseArgs({ options: { full: { type: 'boolean', default
 const mode = args.full ? 'full' : 'quick'
 const chosen = args.rows?.split(',')
 // The security rows come last: their log check reads what every other row made the servers write.
-const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, ...badInputRows, modelRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
+const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, ...badInputRows, generatedRow, modelRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
 
 interface Outcome { row: Row; result: RowResult | { skipped: string }; seconds: number }
 
