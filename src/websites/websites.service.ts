@@ -62,12 +62,33 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
     return website
   }
 
-  /** The answer an idempotency key remembered for this request, or 'different' when it was another's. */
-  async function recall(accountId: number, once: { key: string; fingerprint: Buffer }, now: string): Promise<Created | 'different' | undefined> {
+  /**
+   * The answer an idempotency key remembered for this request, or undefined when it remembers none; a
+   * 422 when it was another request's.
+   */
+  async function recall(accountId: number, once: { key: string; fingerprint: Buffer }, now: string): Promise<Created | undefined> {
     const remembered = await store.rememberedAnswer(accountId, once.key, now)
     if (!remembered) return undefined
-    if (!remembered.fingerprint.equals(once.fingerprint)) return 'different'
+    if (!remembered.fingerprint.equals(once.fingerprint)) throw new ValidationFailed({ idempotency_key: [KEY_REUSED] })
     return { answer: { body: remembered.body, location: remembered.location }, replayed: true }
+  }
+
+  /**
+   * The one place that answers "taken" to a create (its domain check, and its insert refused by a unique
+   * index): unless the key's own answer shows up, read again now. Why that read is enough, whatever the
+   * interleaving and however many instances: a website and its key's answer are committed in one
+   * transaction (websites.store.*.ts), so once this request has seen the domain taken (a select, or a
+   * unique index that refuses only a committed row: PostgreSQL waits for a conflicting transaction to end
+   * before deciding), the transaction that took it has committed. If that was a request with the same
+   * key, its answer committed with it, before our read of the key starts: on PostgreSQL each statement
+   * of READ COMMITTED sees every transaction committed before it began (any connection, any instance); on
+   * SQLite each statement outside a transaction reads the newest committed snapshot (WAL), and the
+   * group-commit queue runs its transaction synchronously, so no read sees one half-done. So a request
+   * answers "taken" only when no request with its key had taken the domain; a key used by a different
+   * request is the 422 that says so, whichever check finds it.
+   */
+  async function takenUnlessOwn(accountId: number, once: { key: string; fingerprint: Buffer } | undefined, now: string): Promise<Created | undefined> {
+    return once && recall(accountId, once, now)
   }
 
   /** A conditional write found nothing: the website changed (412), or it is gone (404). */
@@ -100,12 +121,16 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
         : { key: idempotencyKey, fingerprint: fingerprintOf(values), expiresAt: expiryOf(now), answer }
       if (once && !validKey.Check(once.key)) errors.idempotency_key = [messages.format('idempotency_key')]
       else if (once) {
-        // Before "taken": the same request again finds its domain taken by itself.
+        // A retry is answered first, even when its website has been deleted since (its domain free again).
         const earlier = await recall(caller.accountId, once, now)
-        if (earlier === 'different') throw new ValidationFailed({ idempotency_key: [KEY_REUSED] })
         if (earlier) return earlier
       }
-      if (values.domain !== undefined && (await store.domainExists(values.domain))) errors.domain = [TAKEN]
+      const valid = errors.idempotency_key === undefined ? once : undefined
+      if (values.domain !== undefined && (await store.domainExists(values.domain))) {
+        const earlier = await takenUnlessOwn(caller.accountId, valid, now)
+        if (earlier) return earlier
+        errors.domain = [TAKEN]
+      }
       requirePassword(errors, values.privacy ?? WEBSITE_DEFAULTS.privacy, Boolean(values.password))
       assertValid(errors)
       const { domain, password, ...fields } = { ...WEBSITE_DEFAULTS, ...values }
@@ -113,8 +138,7 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       const created = await store.create(caller.accountId, website, clock(), once)
       if (created) return { answer: created.answer ?? answer(created.website), website: created.website, replayed: false }
       // A unique index refused it: the same key finished first elsewhere, or another request took the domain.
-      const earlier = once && (await recall(caller.accountId, once, now))
-      if (earlier === 'different') throw new ValidationFailed({ idempotency_key: [KEY_REUSED] })
+      const earlier = await takenUnlessOwn(caller.accountId, once, now)
       if (earlier) return earlier
       throw new ValidationFailed({ domain: [TAKEN] })
     },
