@@ -42,6 +42,8 @@ export const messages = {
   between: (field: string, min: unknown, max: unknown) => `The ${label(field)} field must be between ${min} and ${max}.`,
   maxLength: (field: string, max: unknown) => `The ${label(field)} field must not be greater than ${max} characters.`,
   format: (field: string) => `The ${label(field)} field format is invalid.`,
+  ip: (field: string) => `The ${label(field)} field must be a valid IP address.`,
+  url: (field: string) => `The ${label(field)} field must be a valid URL.`,
 }
 
 /** Laravel's `integer` rule reads "+1" and "-1" too; a canonical decimal (ids, pages) does not. */
@@ -192,7 +194,8 @@ function paramsValidator(schema: TObject) {
 /** Fastify's validator compiler: each part of a request checked by its route schema, as above. */
 export function compileValidator({ schema, httpPart }: { schema: TSchema; httpPart?: string }) {
   const rules = (schema as { [BODY_RULES]?: BodyRules })[BODY_RULES]
-  if (httpPart === 'body' && rules) return bodyValidator(rules)
+  // A query checked field by field like a body (the visit check's): every failing field named at once.
+  if ((httpPart === 'body' || httpPart === 'querystring') && rules) return bodyValidator(rules)
   if (httpPart === 'querystring') return queryValidator(schema as TObject)
   if (httpPart === 'params') return paramsValidator(schema as TObject)
   // Headers document what a route reads; a bad value is the service's to report, with the body's fields.

@@ -9,6 +9,7 @@ import { checkedBody } from '../validation.js'
 import { buildListPage } from './list-page.js'
 import { CreateBody, CreateHeaders, Deleted, EXAMPLE_WEBSITE, IdParams, ListQuery, UpdateBody, WebsiteEnvelope, WebsiteList } from './websites.schemas.js'
 import type { WebsitesService } from './websites.service.js'
+import { registerVisitCheckRoutes } from './visit-check.routes.js'
 
 const COLLECTION = '/websites'
 const ITEM = '/websites/:id'
@@ -129,4 +130,5 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
 
   refuseOtherMethods(api, COLLECTION, ['GET', 'HEAD', 'POST'])
   refuseOtherMethods(api, ITEM, ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'])
+  registerVisitCheckRoutes(api, websites)
 }

@@ -8,6 +8,8 @@ import { type FieldErrors, NotFound, PreconditionFailed, ValidationFailed } from
 import { type Checked, messages } from '../validation.js'
 import { expiryOf, fingerprintOf } from './idempotency.js'
 import { createListPlanner } from './list.planner.js'
+import type { VisitInput } from './visit-check.schemas.js'
+import { createVisitChecker } from './visit-check.service.js'
 import type { Passwords } from './password.js'
 import { type CreateInput, IdempotencyKey, type ListQuery, type UpdateInput, WEBSITE_DEFAULTS, WEBSITE_FIELDS } from './websites.schemas.js'
 import type { Scope, StoredAnswer, StoredWebsite, WebsiteChanges, WebsitesStore } from './websites.store.js'
@@ -55,6 +57,7 @@ function assertExpected(stored: StoredWebsite, expected: Expected | undefined): 
 
 export function createWebsitesService({ store, passwords, clock }: WebsitesDeps) {
   const listPage = createListPlanner(store)
+  const checkVisit = createVisitChecker()
 
   async function own(caller: Caller, id: number): Promise<StoredWebsite> {
     const website = await store.get(scopeOf(caller), id)
@@ -108,6 +111,9 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
     }),
 
     get: own,
+
+    /** Would this visit be tracked, and why not: the 404 of a website not the caller's comes before any 422. */
+    check: async (caller: Caller, id: number, visit: Checked<VisitInput>) => checkVisit(await own(caller, id), visit),
 
     /**
      * With an idempotency key, the answer is remembered with the website in one transaction, and the same

@@ -6,6 +6,7 @@ import type { components, operations, paths } from './schema.js'
 
 export type { components, operations, paths }
 export { LIST_DEFAULTS, LIST_OPTIONS, PRIVACY_NAMES } from './list-options.js'
+export { REASON_WORDS, reasonInWords } from './visit-reasons.js'
 export type Website = components['schemas']['Website']
 /** Every error answer but 422: `{message, status}`. */
 export type ApiError = components['schemas']['Error']
@@ -13,6 +14,8 @@ export type ApiError = components['schemas']['Error']
 export type ValidationError = operations['createWebsite']['responses'][422]['content']['application/json']
 export type CreateWebsiteBody = operations['createWebsite']['requestBody']['content']['application/json']
 export type UpdateWebsiteBody = operations['updateWebsite']['requestBody']['content']['application/json']
+/** The verdict of `GET /api/v1/websites/{id}/check`: tracked or not, the reasons, the URL as recorded. */
+export type VisitCheck = operations['checkVisit']['responses'][200]['content']['application/json']['data']
 export type WebsitesClient = Client<paths>
 
 export interface WebsitesClientOptions {
