@@ -189,6 +189,41 @@ describe('the dashboard in a browser', () => {
     await page.getByRole('heading', { name: 'Websites' }).waitFor()
   })
 
+  it('when a visit is tested on a website\'s page, then the verdict, each reason beside its setting and the URL as recorded show', async () => {
+    const api = client(served.url, key)
+    const id = (await api.get('/api/v1/websites?search=example.com')).body.data[0].id
+    assert.equal((await api.patch(`/api/v1/websites/${id}`, { exclude_params: 'utm_source\nfbclid' })).status, 200)
+    await page.getByRole('link', { name: 'example.com' }).click()
+    await page.getByRole('heading', { name: 'Test a visit' }).waitFor()
+    await page.getByLabel('IP address').fill('1.2.3')
+    await page.getByLabel('Page URL').fill('javascript:alert(1)')
+    await page.getByRole('button', { name: 'Check' }).click()
+    await page.getByText('The ip field must be a valid IP address.').waitFor()
+    assert.equal(await page.getByLabel('Page URL').getAttribute('aria-invalid'), 'true')
+    await page.getByLabel('IP address').fill('10.1.2.3')
+    // Headless Chromium says so in its user agent: a bot to isbot.
+    await page.getByRole('button', { name: 'Use this browser\'s' }).click()
+    assert.match(await page.getByLabel('User agent').inputValue(), /HeadlessChrome/)
+    await page.getByLabel('Page URL').fill('https://example.com/pricing?utm_source=news&plan=pro&fbclid=abc#faq')
+    await page.getByRole('button', { name: 'Check' }).click()
+    await page.getByText('Not tracked').waitFor()
+    assert.deepEqual(await page.locator('.verdict li').allTextContents(),
+      ['Exclude bots: The user agent is a bot (HeadlessChrome).', 'Excluded IPs: The address is inside 10.0.0.0/8.'])
+    assert.deepEqual(await page.locator('.verdict-note').allTextContents(),
+      ['Excludes the tested visit: the user agent is a bot (HeadlessChrome).', 'Excludes the tested visit: the address is inside 10.0.0.0/8.'])
+    assert.equal(await page.locator('.verdict .url').textContent(), 'https://example.com/pricing?plan=pro#faq')
+    assert.equal(await page.getByLabel('IP address').getAttribute('aria-invalid'), null, 'the messages are gone')
+    await accessible('visit check')
+    await shot('visit-check')
+    await page.getByLabel('User agent').fill('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')
+    await page.getByLabel('IP address').fill('')
+    await page.getByRole('button', { name: 'Check' }).click()
+    await page.getByText('Tracked', { exact: true }).waitFor()
+    assert.equal(await page.locator('.verdict-note').count(), 0)
+    await page.getByRole('link', { name: '← Websites' }).click()
+    await page.getByRole('heading', { name: 'Websites' }).waitFor()
+  })
+
   it('when the key is read-only, then no control to change anything is shown', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.getByLabel('API key').fill(readOnlyKey)

@@ -1,9 +1,10 @@
-import type { UpdateWebsiteBody, Website, WebsitesClient } from '@websites-api/client'
+import { type UpdateWebsiteBody, type VisitCheck, type Website, type WebsitesClient, reasonInWords } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
 import { PRIVACY_LABELS } from './privacy.js'
 import { type Route, announce, go } from './route.js'
 import { useScreen } from './screen.js'
+import { VisitCheckPanel } from './visit-check.js'
 
 /** The form's values: what a person edits, as the inputs hold them. */
 interface Values { domain: string; privacy: number; password: string; email: boolean; exclude_bots: boolean; exclude_params: string; exclude_ips: string }
@@ -32,6 +33,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   const [problem, setProblem] = useState<{ text: string; conflict?: boolean }>()
   const [saving, setSaving] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const [verdict, setVerdict] = useState<VisitCheck>()
   // One key per form: a double click, or a retry after a lost answer, makes one website.
   const idempotencyKey = useRef(crypto.randomUUID())
   const readOnly = caller.read_only
@@ -90,6 +92,11 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   })
   const error = (name: string) => errors[name] && <p id={`${name}-error`} class="field-error">{errors[name]}</p>
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues({ ...values, [name]: value })
+  /** The tested visit's reason beside the setting that caused it. */
+  const excludes = (setting: VisitCheck['reasons'][number]['setting']) => {
+    const reason = verdict?.reasons.find((each) => each.setting === setting)
+    return reason && <p class="verdict-note">Excludes the tested visit: {reasonInWords(reason)}.</p>
+  }
 
   return (
     <section aria-labelledby="form-heading">
@@ -133,6 +140,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
           <input {...field('exclude_bots')} type="checkbox" checked={values.exclude_bots} onChange={(event) => set('exclude_bots', event.currentTarget.checked)} />
           <label for="exclude_bots">Exclude bots</label>
           {error('exclude_bots')}
+          {excludes('exclude_bots')}
         </div>
         <div class="field">
           <label for="exclude_params">Excluded parameters</label>
@@ -143,6 +151,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
           <label for="exclude_ips">Excluded IPs</label>
           <textarea {...field('exclude_ips')} rows={3} value={values.exclude_ips} onInput={(event) => set('exclude_ips', event.currentTarget.value)} />
           {error('exclude_ips')}
+          {excludes('exclude_ips')}
         </div>
         {!readOnly && (
           <div class="actions">
@@ -151,6 +160,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
           </div>
         )}
       </form>
+      {editing !== undefined && loaded && <VisitCheckPanel client={client} id={editing} onVerdict={setVerdict} />}
       {confirming && loaded && <ConfirmDelete domain={loaded.domain} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}
     </section>
   )
