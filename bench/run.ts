@@ -7,8 +7,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { type Report, type Row, comparison, markdown, scaleChart, scaleTable, svgChart } from './report.js'
-import { type BenchRequest, scenarios } from './scenarios.js'
-import { bigIds, refillScratch, seed } from './seed.js'
+import { type BenchRequest, scenarios, type ScenarioData } from './scenarios.js'
+import { bigIds, prepareCheckSite, refillScratch, seed } from './seed.js'
 import { type BenchDb, type Target, benchTarget } from './targets.js'
 
 const { values: args } = parseArgs({
@@ -139,7 +139,7 @@ const rssMb = (pid: number) => {
 /** Seeds (or reuses) the data of one database, starts the service on it and runs the scenarios. */
 async function benchOne(target: Target): Promise<Report> {
   const { keys, bigIds } = await prepareData(target)
-  const data = { bigIds, bigCount: bigIds.length, deletable: [] as number[] }
+  const data: ScenarioData = { bigIds, bigCount: bigIds.length, deletable: [] }
   const chosen = args.scenarios?.split(',')
   const list = scenarios(data).filter((s) => !chosen || chosen.includes(s.name))
   const serviceEnv = { ...target.env, PORT: '0', HTTPS_PORT: '0', RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0' }
@@ -153,6 +153,7 @@ async function benchOne(target: Target): Promise<Report> {
     for (const scenario of list) {
       const key = keys[scenario.key]
       if (scenario.name === 'delete') data.deletable = (await refillScratch(target.env, 15_000 * (WARMUP + ROUNDS * DURATION))).reverse()
+      if (scenario.name === 'check') data.checkSite = await prepareCheckSite(target.env, bigIds.at(-1)!)
       // The baseline answers with a constant body the size of this scenario's answer (a website for writes).
       const probe = scenario.next()
       const samplePath = probe.method === 'GET' ? probe.path : `/api/v1/websites/${bigIds[0]}`

@@ -19,9 +19,29 @@ export interface ScenarioData {
   bigCount: number
   /** Ids the delete scenario may remove; refilled before it runs. */
   deletable: number[]
+  /** The website the check scenario asks about (1,000 IP entries, 50 parameters); set before it runs. */
+  checkSite?: number
 }
 
 const PATH = '/api/v1/websites'
+const pick = <T>(values: readonly T[]) => values[Math.floor(Math.random() * values.length)]!
+const byte = () => Math.floor(Math.random() * 256)
+/** Visits of every kind: inside an early, a late or no IPv4 range, IPv6 in or out, bots and browsers, URLs with listed parameters or not. */
+const VISIT_IPS = [
+  () => `10.0.${byte()}.${byte()}`, () => `10.3.${byte() & 31}.${byte()}`, () => `198.51.${byte()}.${byte()}`,
+  () => `2001:db8:${(byte() >> 1).toString(16)}::${byte().toString(16)}`, () => `2001:db9::${byte().toString(16)}`,
+]
+const USER_AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'curl/8.5.0',
+]
+const visitQuery = () => new URLSearchParams({
+  ip: pick(VISIT_IPS)(), user_agent: pick(USER_AGENTS),
+  url: `https://shop.example/product/${byte()}?p${byte() % 60}=1&colour=red&p${byte() % 60}=2#reviews`,
+}).toString()
 const runId = Date.now().toString(36)
 let created = 0
 
@@ -46,6 +66,7 @@ export function scenarios(data: ScenarioData): Scenario[] {
       next: () => ({ method: 'DELETE', path: `${PATH}/${data.deletable.pop() ?? 0}` }),
       peek: () => ({ method: 'DELETE', path: `${PATH}/${data.deletable.at(-1) ?? 0}` }),
     },
+    { name: 'check', key: 'big', next: () => ({ method: 'GET', path: `${PATH}/${data.checkSite ?? 0}/check?${visitQuery()}` }) },
     // 80% reads, 20% writes (updates of big's sites).
     { name: 'mixed', key: 'big', next: () => (Math.random() < 0.8 ? read() : update()) },
   ]

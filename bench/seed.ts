@@ -69,3 +69,24 @@ export async function bigIds(env: Record<string, string>): Promise<number[]> {
   await db.close()
   return ids
 }
+
+/**
+ * The check scenario's website: one of big's, given 1,000 `exclude_ips` entries (800 IPv4 /24 ranges
+ * under 10.0.0.0/8, 200 IPv6 /48s) and 50 `exclude_params` names. Written every run (the same values,
+ * a new version: the service compiles them afresh, as after a real change).
+ */
+export const CHECK_SETTINGS = {
+  exclude_ips: [
+    ...Array.from({ length: 800 }, (_, i) => `10.${i >> 8}.${i & 255}.0/24`),
+    ...Array.from({ length: 200 }, (_, i) => `2001:db8:${i.toString(16)}::/48`),
+  ].join('\n'),
+  exclude_params: Array.from({ length: 50 }, (_, i) => `p${i}`).join('\n'),
+}
+
+export async function prepareCheckSite(env: Record<string, string>, id: number): Promise<number> {
+  const db = await openDb(env)
+  const accountId = (await db.keys.accountId('big'))!
+  await db.websites.update(accountId, id, { ...CHECK_SETTINGS, exclude_bots: 1 }, nowTimestamp())
+  await db.close()
+  return id
+}
