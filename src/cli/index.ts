@@ -27,11 +27,14 @@ const program = new Command('websites-api')
   // Mistakes in the command line exit 2, not commander's 1 (see the catch at the end).
   .exitOverride()
 
-/** The configured database, with DATA_DIR checked first (a path that cannot be used is named at once). */
-async function openDb() {
+/**
+ * The configured database. Only `migrate` (and `serve`) make it, with DATA_DIR checked first (a path that
+ * cannot be used is named at once); any other command refuses a database that was never made.
+ */
+async function openDb({ create = false } = {}) {
   const config = loadConfig()
-  prepareDirectory(config.dataDir, 'DATA_DIR')
-  return createDb(config)
+  if (create) prepareDirectory(config.dataDir, 'DATA_DIR')
+  return createDb(config, { mustExist: !create })
 }
 
 async function withKeys<T>(work: (keys: ReturnType<typeof createKeysService>) => Promise<T>): Promise<T> {
@@ -72,7 +75,7 @@ const accountName = (value: string) => {
 program.command('serve').description('run the service (what `npm start` runs)').action(() => runService())
 
 program.command('migrate').description('apply pending database migrations and exit').action(async () => {
-  const db = await openDb()
+  const db = await openDb({ create: true })
   const applied = db.appliedMigrations
   await db.close()
   console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database is up to date')
@@ -93,9 +96,8 @@ program.command('backup')
   .description('copy the SQLite database to FILE while the service runs (consistent, online); PostgreSQL: use pg_dump')
   .argument('<file>', 'the new backup file (never overwritten)')
   .action(async (file: string) => {
-    const { database, dataDir } = loadConfig()
+    const { database } = loadConfig()
     if (database.kind !== 'sqlite') throw new UsageError('backup copies SQLite databases; for PostgreSQL use pg_dump (see the README)')
-    prepareDirectory(dataDir, 'DATA_DIR')
     const started = Date.now()
     const progress = progressBar('backup', 'pages')
     const { pages } = await backupSqlite(database.file, file, (done, total) => progress.update(done, total))

@@ -1,6 +1,8 @@
 // createDb(config): the one place that chooses the database, SQLite under DATA_DIR or PostgreSQL at
 // DATABASE_URL. It applies pending migrations before any query, so every process sees the current
 // schema, and hands out the same store interfaces for both.
+import fs from 'node:fs'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { DatabaseConfig } from '../config.js'
 import type { KeysStore } from '../auth/keys.store.js'
@@ -12,7 +14,7 @@ import { createSqliteImportStore } from '../import/import.store.sqlite.js'
 import type { WebsitesStore } from '../websites/websites.store.js'
 import { createPostgresWebsitesStore } from '../websites/websites.store.postgres.js'
 import { createSqliteWebsitesStore } from '../websites/websites.store.sqlite.js'
-import { migratePostgres, migrateSqlite, pendingPostgres, pendingSqlite } from './migrate.js'
+import { everMigratedPostgres, migratePostgres, migrateSqlite, pendingPostgres, pendingSqlite } from './migrate.js'
 import { openPostgres } from './postgres.js'
 import { type SqliteDb, openSqlite } from './sqlite.js'
 
@@ -68,13 +70,30 @@ export class NotMigrated extends Error {
   }
 }
 
-export async function createDb({ database }: { database: DatabaseConfig }, { migrate = true } = {}): Promise<Db> {
+/**
+ * `mustExist`: a database never made (no SQLite file; in PostgreSQL, no migrations table) is refused,
+ * and nothing is created. Only `serve` and `migrate` make one: a command that found none elsewhere was
+ * given the wrong DATA_DIR or DATABASE_URL, and what it wrote there no running service would ever read.
+ */
+export class NoDatabase extends Error {}
+
+const MAKE_IT_FIRST = 'start the service once or run `websites-api migrate` first'
+
+export async function createDb({ database, dataDir }: { database: DatabaseConfig; dataDir?: string },
+  { migrate = true, mustExist = false } = {}): Promise<Db> {
   if (database.kind === 'postgres') {
     const pg = openPostgres(database)
-    const appliedMigrations = await (migrate ? migratePostgres(pg.sql) : pendingPostgres(pg.sql).then((pending) => {
+    const opened = async () => {
+      if (mustExist && !(await everMigratedPostgres(pg.sql))) {
+        const url = new URL(database.url)
+        throw new NoDatabase(`the database "${decodeURIComponent(url.pathname.slice(1))}" on ${url.host} (DATABASE_URL) has never been migrated: ${MAKE_IT_FIRST}`)
+      }
+      if (migrate) return migratePostgres(pg.sql)
+      const pending = await pendingPostgres(pg.sql)
       if (pending.length > 0) throw new NotMigrated(pending)
       return []
-    })).catch(async (error: unknown) => {
+    }
+    const appliedMigrations = await opened().catch(async (error: unknown) => {
       await pg.sql.end({ timeout: 0 })
       throw error
     })
@@ -90,6 +109,10 @@ export async function createDb({ database }: { database: DatabaseConfig }, { mig
       ]),
       close: () => pg.sql.end({ timeout: 5 }),
     }
+  }
+  if (mustExist && !fs.existsSync(database.file)) {
+    const setting = dataDir !== undefined && database.file === path.join(dataDir, 'websites.db') ? `DATA_DIR=${dataDir}` : `DATABASE_URL=sqlite:${database.file}`
+    throw new NoDatabase(`no database at ${database.file} (${setting}): ${MAKE_IT_FIRST}`)
   }
   const { db, appliedMigrations } = migrate ? await openAndMigrateSqlite(database) : openMigratedSqlite(database)
   return {

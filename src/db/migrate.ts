@@ -59,9 +59,14 @@ export function pendingSqlite(db: SqliteDb): number[] {
   return migrations.map((migration) => migration.version).filter((version) => !done.has(version))
 }
 
-export async function pendingPostgres(sql: PgSql): Promise<number[]> {
+/** Whether the database has ever been migrated (by this service: it holds our migrations table). */
+export async function everMigratedPostgres(sql: PgSql): Promise<boolean> {
   const [table] = await sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`
-  const done = new Set(table?.present ? (await sql<{ version: number }[]>`SELECT version FROM schema_migrations`).map((row) => row.version) : [])
+  return table?.present === true
+}
+
+export async function pendingPostgres(sql: PgSql): Promise<number[]> {
+  const done = new Set(await everMigratedPostgres(sql) ? (await sql<{ version: number }[]>`SELECT version FROM schema_migrations`).map((row) => row.version) : [])
   return migrations.map((migration) => migration.version).filter((version) => !done.has(version))
 }
 

@@ -19,7 +19,8 @@ export interface SqliteOptions {
 }
 
 export function openSqlite({ file, synchronous }: SqliteOptions): SqliteDb {
-  prepareDirectory(path.dirname(file), 'the SQLite database directory (DATA_DIR or DATABASE_URL=sqlite:…)')
+  // Not narrowed: with DATABASE_URL=sqlite:… it can be any directory of the user's (the files are 0600).
+  prepareDirectory(path.dirname(file), 'the SQLite database directory (DATA_DIR or DATABASE_URL=sqlite:…)', { narrow: false })
   // Key digests and password hashes live here: readable by this user only. SQLite gives the -wal and
   // -shm files the main file's permissions.
   fs.closeSync(fs.openSync(file, 'a', 0o600))

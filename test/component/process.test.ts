@@ -1,6 +1,6 @@
 // The service as an operator runs it: the CLI, the first start, SIGTERM, and what reaches the logs.
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -9,12 +9,49 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { promisify } from 'node:util'
 import { client, request } from '../support/http.js'
-import { TEST_DB } from '../support/database.js'
+import { migrations } from '../../migrations/index.js'
+import { TEST_DB, testDatabase } from '../support/database.js'
 import { freePort } from '../support/ports.js'
 import { CLI, type Deployment, exited, testDeployment } from '../support/processes.js'
 import { attemptsUntil } from '../support/wait.js'
 
 const run = promisify(execFile)
+
+/** Every process below `pid`, read from Linux's /proc. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>()
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue // gone meanwhile
+    }
+    // "pid (command) state ppid …": the command may hold spaces and parentheses.
+    parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+  }
+  const below = [pid]
+  for (let i = 0; i < below.length; i++) for (const [child, parent] of parents) if (parent === below[i]) below.push(child)
+  return below.slice(1)
+}
+
+/** Running, neither gone nor a zombie waiting for its parent. */
+function alive(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return false
+  }
+}
+
+const listening = (port: number) => new Promise<boolean>((resolve) => {
+  const socket = net.connect(port, '127.0.0.1', () => {
+    socket.destroy()
+    resolve(true)
+  })
+  socket.on('error', () => resolve(false))
+})
 
 describe('the service process', () => {
   let deployment: Deployment
@@ -199,8 +236,11 @@ describe('the service process', () => {
 
   it('when LOG_FORMAT=pretty, then lines are for people; the start line names both URLs either way', async () => {
     const pretty = await deployment.serve({ LOG_FORMAT: 'pretty' })
+    const answered = await request('GET', `${pretty.url}/healthz`)
     await pretty.stop()
     assert.match(pretty.output(), /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] INFO: listening on http:\/\/127\.0\.0\.1:\d+ and https:\/\/127\.0\.0\.1:\d+$/m)
+    // The request id a client sees in X-Request-Id leads its access line.
+    assert.match(pretty.output(), new RegExp(`INFO: \\[${answered.headers['x-request-id']}\\] request completed$`, 'm'))
     const json = await deployment.serve()
     await json.stop()
     const line = JSON.parse(json.output().split('\n').find((l) => l.includes('"msg":"listening on'))!)
@@ -227,11 +267,82 @@ describe('the service process', () => {
 
   it('when DATA_DIR is made, then it is private (0700) and so are the database files (0600)', { skip: TEST_DB === 'postgres' && 'SQLite files' }, async () => {
     const dataDir = path.join(deployment.dataDir, 'nested', 'private')
-    const result = await run(process.execPath, [...CLI, 'keys', 'create', '--account', 'modes'], { env: { ...process.env, DATA_DIR: dataDir } })
-    assert.match(result.stdout, /created key/)
+    const env = { ...process.env, DATA_DIR: dataDir }
+    assert.match((await run(process.execPath, [...CLI, 'migrate'], { env })).stdout, /applied migrations/)
+    assert.match((await run(process.execPath, [...CLI, 'keys', 'create', '--account', 'modes'], { env })).stdout, /created key/)
     const mode = (file: string) => (fs.statSync(path.join(dataDir, file)).mode & 0o777).toString(8)
     assert.deepEqual([mode('.'), mode('..'), mode('websites.db')], ['700', '700', '600'])
     for (const file of fs.readdirSync(dataDir)) assert.equal(mode(file), '600', file)
+  })
+
+  it('when an existing DATA_DIR is wider than 0700, then the start narrows it (once, saying so), or warns when it is not the owner', async () => {
+    const dataDir = path.join(deployment.dataDir, 'made-by-hand')
+    fs.mkdirSync(dataDir)
+    fs.chmodSync(dataDir, 0o755)
+    const env = { ...process.env, DATA_DIR: dataDir, ...deployment.database.env }
+    const first = await run(process.execPath, [...CLI, 'migrate'], { env })
+    assert.equal(first.stderr, `DATA_DIR ${dataDir} was mode 0755; narrowed to 0700 (it holds the database and the TLS key)\n`)
+    assert.equal((fs.statSync(dataDir).mode & 0o777).toString(8), '700')
+    assert.equal((await run(process.execPath, [...CLI, 'migrate'], { env })).stderr, '', 'said once: the next start finds it private')
+    // Another user's directory is left as it is (only root can make one here).
+    if (process.getuid?.() !== 0) return
+    const theirs = path.join(deployment.dataDir, 'theirs')
+    fs.mkdirSync(theirs)
+    fs.chmodSync(theirs, 0o755)
+    fs.chownSync(theirs, 65534, 65534)
+    const warned = await run(process.execPath, [...CLI, 'migrate'], { env: { ...env, DATA_DIR: theirs } })
+    assert.equal(warned.stderr, `warning: DATA_DIR ${theirs} is mode 0755 and owned by another user: not narrowed; make it 0700 (it holds the database and the TLS key)\n`)
+    assert.equal((fs.statSync(theirs).mode & 0o777).toString(8), '755')
+  })
+
+  it('when a command other than serve and migrate finds no database, then it exits 1 naming where it looked, and makes nothing', async () => {
+    const dataDir = path.join(deployment.dataDir, 'wrong', 'place')
+    // PostgreSQL: a database that exists but was never migrated; SQLite: no file at all.
+    const fresh = await testDatabase(dataDir)
+    try {
+      const env = { ...process.env, DATA_DIR: dataDir, ...fresh.env }
+      const where = TEST_DB === 'postgres'
+        ? `the database "${new URL(fresh.env.DATABASE_URL!).pathname.slice(1)}" on ${new URL(fresh.env.DATABASE_URL!).host} (DATABASE_URL) has never been migrated`
+        : `no database at ${dataDir}/websites.db (DATA_DIR=${dataDir})`
+      for (const args of [['keys', 'create', '--account', 'lost'], ['keys', 'list'], ['keys', 'revoke', '1'], ['accounts', 'list'],
+        ['import', 'phpanalytics', '--from', 'mysql://nobody@127.0.0.1:1/none', '--drop-passwords']]) {
+        const failure = await run(process.execPath, [...CLI, ...args], { env }).then(() => assert.fail(args.join(' ')), (error: { code: number; stderr: string }) => error)
+        assert.deepEqual([failure.code, failure.stderr], [1, `error: ${where}: start the service once or run \`websites-api migrate\` first\n`], args.join(' '))
+      }
+      assert.ok(!fs.existsSync(path.join(deployment.dataDir, 'wrong')), 'no directory was made')
+      // Nothing was made in the database either: `migrate` finds every migration to apply, then the key is made.
+      assert.equal((await run(process.execPath, [...CLI, 'migrate'], { env })).stdout, `applied migrations: ${migrations.map((m) => m.version).join(', ')}\n`)
+      assert.match((await run(process.execPath, [...CLI, 'keys', 'create', '--account', 'found'], { env })).stdout, /created key/)
+    } finally {
+      await fresh.drop()
+    }
+  })
+
+  it('when `npm start` gets SIGTERM, then the server stops with it: its port closes and no process is left', {
+    skip: !fs.existsSync('dist/src/cli/index.js') && 'npm start runs the build: run `npm run build` first',
+  }, async () => {
+    const port = await freePort()
+    let httpsPort = port
+    while (httpsPort === port) httpsPort = await freePort()
+    const logFile = path.join(deployment.dataDir, 'npm-start.log')
+    const log = fs.openSync(logFile, 'a')
+    const npm = spawn('npm', ['start'], {
+      env: { ...process.env, DATA_DIR: path.join(deployment.dataDir, 'npm-start'), ...deployment.database.env, PORT: String(port), HTTPS_PORT: String(httpsPort) },
+      stdio: ['ignore', log, log],
+    })
+    fs.closeSync(log)
+    let tree: number[] = []
+    try {
+      await attemptsUntil(async () => fs.readFileSync(logFile, 'utf8').includes('listening on'), 30_000)
+      tree = [npm.pid!, ...descendants(npm.pid!)]
+      npm.kill('SIGTERM')
+      await attemptsUntil(async () => !(await listening(port)), 10_000).catch(() => assert.fail('the server still listens 10 s after SIGTERM to npm'))
+      await attemptsUntil(async () => tree.every((pid) => !alive(pid)), 10_000)
+        .catch(() => assert.fail(`still running after 10 s: ${tree.filter(alive).map((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')).join('; ')}`))
+      assert.equal(await exited(npm), 0, fs.readFileSync(logFile, 'utf8'))
+    } finally {
+      for (const pid of tree.filter(alive)) process.kill(pid, 'SIGKILL')
+    }
   })
 
   it('when SIGTERM arrives during requests, then they finish, the process exits 0 and the writes persist', async () => {

@@ -28,7 +28,7 @@ export interface Deployment {
   database: TestDatabase
   /** Runs the CLI; rejects (with code and stderr) when it exits non-zero. */
   cli(...args: string[]): Promise<{ stdout: string; stderr: string }>
-  /** Makes a key with the CLI and returns it (the last line it prints). */
+  /** Makes a key with the CLI and returns it (the last line it prints); migrates first, as an operator would. */
   createKey(account: string): Promise<string>
   /** Starts `serve` and waits until `listeners` processes say they listen (more than one with WORKERS). */
   serve(env?: Record<string, string>, listeners?: number): Promise<Served>
@@ -49,12 +49,17 @@ export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres'
   const database = await testDatabase(dataDir, kind)
   const baseEnv = () => ({ ...process.env, DATA_DIR: dataDir, ...database.env })
   let started = 0
+  let migrated: Promise<unknown> | undefined
   const cli = (...args: string[]) => run(process.execPath, [...CLI, ...args], { env: baseEnv() })
   return {
     dataDir,
     database,
     cli,
-    createKey: async (account) => (await cli('keys', 'create', '--account', account)).stdout.trim().split('\n').at(-1)!,
+    async createKey(account) {
+      // `keys create` refuses a database that was never made (a wrong DATA_DIR, not a new one).
+      await (migrated ??= cli('migrate'))
+      return (await cli('keys', 'create', '--account', account)).stdout.trim().split('\n').at(-1)!
+    },
     async serve(env = {}, listeners = 1) {
       const port = await freePort()
       // Two ports free a moment ago can be the same one: the HTTPS port must differ from the HTTP port.
