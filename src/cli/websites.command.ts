@@ -6,10 +6,12 @@ import fs from 'node:fs'
 import { LIST_OPTIONS, PRIVACY_NAMES, type Website, type WebsitesClient, createWebsitesClient, mayHaveBeenApplied } from '@websites-api/client'
 import { type Command, InvalidArgumentError, Option } from 'commander'
 import { Refused, UsageError, printRecord, printTable } from './output.js'
+import { fetchTrusting } from './trusting-fetch.js'
+import { registerVisitCheckCommand } from './visit-check.command.js'
 
 const DEFAULT_URL = 'http://127.0.0.1:8080'
 
-interface Connection { url: string; key?: string; json?: boolean }
+interface Connection { url: string; key?: string; cacert?: string; json?: boolean }
 interface FieldOptions {
   privacy?: number; password?: string; passwordStdin?: boolean; email?: boolean; excludeBots?: boolean
   excludeParams?: string | null; excludeIps?: string | null
@@ -46,9 +48,10 @@ const choice = <Name extends keyof typeof LIST_OPTIONS>(name: Name) => (value: s
 
 export function registerWebsitesCommands(program: Command): void {
   const websites = program.command('websites')
-    .description('list, read, create, update and delete websites through a running service\'s HTTP API')
+    .description('list, read, create, update and delete websites, and check a visit, through a running service\'s HTTP API')
     .addOption(new Option('--url <url>', 'where the service answers').env('WEBSITES_API_URL').default(DEFAULT_URL))
     .addOption(new Option('--key <key>', 'the API key to act with (visible to other local users: prefer the variable)').env('WEBSITES_API_KEY').argParser(headerValue))
+    .addOption(new Option('--cacert <file>', 'also trust this CA certificate (PEM): for the HTTPS port\'s self-signed one, DATA_DIR/tls-cert.pem').env('WEBSITES_API_CACERT'))
     .option('--json', 'print the API\'s JSON answer (errors too), for scripts')
     .addHelpText('after', `
 Exit codes: 0 done, 1 the API refused (or could not be reached), 2 a mistake in the command.
@@ -59,7 +62,9 @@ Examples:
   websites-api websites list --search example --sort-by domain --sort asc
   websites-api websites get 12 --json | jq .data.domain
   websites-api websites update 12 --privacy password --password-stdin < password.txt
-  websites-api websites delete 12`)
+  websites-api websites delete 12
+  websites-api websites check 12 --ip 203.0.113.7 --user-agent curl/8.5.0    # exit 3: not tracked
+  websites-api websites --url https://localhost:8443 --cacert /var/lib/websites-api/tls-cert.pem list`)
 
   websites.command('list')
     .description('list your websites, newest first (one page; --all for every page)')
@@ -162,6 +167,8 @@ Examples:
       await answered(client.DELETE('/api/v1/websites/{id}', { params: { path: { id }, header: { 'if-match': options.ifMatch } } }), session)
       if (!json) console.log(`deleted website ${id}`)
     })
+
+  registerVisitCheckCommand(websites, { websiteId, connect, answered })
 }
 
 function fieldOptions(command: Command): Command {
@@ -189,24 +196,45 @@ function fieldsOf(options: FieldOptions) {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<typeof fields>
 }
 
-interface Session { client: WebsitesClient; json: boolean; url: string }
+interface Session { client: WebsitesClient; json: boolean; url: string; cacert: string | undefined }
 
 function connect(command: Command): Session {
-  const { url, key, json } = command.optsWithGlobals<Connection>()
+  const { url, key, cacert, json } = command.optsWithGlobals<Connection>()
   if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new UsageError(`--url "${url}" is not an http:// or https:// URL`)
   if (!key) throw new UsageError('no API key: give --key or set WEBSITES_API_KEY (make one with `websites-api keys create --account NAME`)')
-  return { client: createWebsitesClient({ baseUrl: url, apiKey: key }), json: json === true, url }
+  const fetch = cacert === undefined ? undefined : fetchTrusting(readCertificate(cacert, command.getOptionValueSourceWithGlobals('cacert') === 'env'))
+  return { client: createWebsitesClient({ baseUrl: url, apiKey: key, fetch }), json: json === true, url, cacert }
 }
+
+function readCertificate(file: string, fromEnv: boolean): string {
+  const named = `${fromEnv ? 'WEBSITES_API_CACERT' : '--cacert'} "${file}"`
+  let text: string
+  try {
+    text = fs.readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new UsageError(`${named} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) throw new UsageError(`${named} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`)
+  return text
+}
+
+/** OpenSSL's verification failures (…CERT…, UNABLE_TO_VERIFY_LEAF_SIGNATURE) and Node's check of the name in it. */
+const CERTIFICATE_FAILURE = /CERT|LEAF_SIGNATURE/
 
 /**
  * The success body, or Refused with the API's message (each field's for a 422). With --json the API's
  * body is printed, errors always, success unless `quietSuccess`.
  */
-async function answered<T>(request: Promise<Answer<T>>, { json, url }: Session, quietSuccess = false): Promise<{ data: T; response: Response }> {
+async function answered<T>(request: Promise<Answer<T>>, { json, url, cacert }: Session, quietSuccess = false): Promise<{ data: T; response: Response }> {
   const { data, error, response } = await request.catch((failure: unknown) => {
     // fetch's own "no answer" (refused, reset, DNS): anything else is a bug to show as it is.
     if (!(failure instanceof TypeError) || failure.cause === undefined) throw failure
     const cause = failure.cause as { code?: string; message?: string }
+    // Refused before anything was sent: not "unreachable", and nothing to retry.
+    if (CERTIFICATE_FAILURE.test(cause.code ?? '')) {
+      throw new Refused(`the service's certificate is not trusted (${cause.message}): ` +
+        (cacert === undefined ? 'pass --cacert FILE or set WEBSITES_API_CACERT (its own is DATA_DIR/tls-cert.pem)' : `${cacert} does not vouch for it`))
+    }
     throw new Refused(`cannot reach the service at ${url}: ${cause.code ?? cause.message}`, mayHaveBeenApplied(undefined))
   })
   const failed = error !== undefined || data === undefined

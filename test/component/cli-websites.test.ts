@@ -1,8 +1,13 @@
 // `websites-api websites …` and `accounts list`: the CLI through the typed client against a running
 // service, as a person (tables) and as a script (--json, exit codes 0, 1, 2) would use it.
 import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { type Deployment, type Served, testDeployment } from '../support/processes.js'
+import { promisify } from 'node:util'
+import { generate } from 'selfsigned'
+import { CLI, type Deployment, type Served, testDeployment } from '../support/processes.js'
 import { freePort } from '../support/ports.js'
 
 interface Failure { code: number; stdout: string; stderr: string }
@@ -11,11 +16,12 @@ describe('the websites CLI', () => {
   let deployment: Deployment
   let served: Served
   let websites: (...args: string[]) => Promise<{ stdout: string; stderr: string }>
+  let key: string
   const fails = (promise: Promise<unknown>) => promise.then(() => assert.fail('expected a failure'), (error: Failure) => error)
 
   before(async () => {
     deployment = await testDeployment('cli-websites')
-    const key = await deployment.createKey('acme')
+    key = await deployment.createKey('acme')
     served = await deployment.serve()
     websites = (...args) => deployment.cli('websites', '--url', served.url, '--key', key, ...args)
   })
@@ -87,6 +93,34 @@ describe('the websites CLI', () => {
     assert.equal(failed.code, 1)
     assert.match(failed.stderr, new RegExp(`cannot reach the service at ${nowhere}: ECONNREFUSED`))
     assert.match(failed.stderr, /run the same command with --idempotency-key [0-9a-f-]{36}/)
+  })
+
+  it('when the service\'s HTTPS port is used, then its self-signed certificate is refused in words, and trusted with --cacert or WEBSITES_API_CACERT', async () => {
+    const cert = path.join(deployment.dataDir, 'tls-cert.pem')
+    const overHttps = (args: string[], env: Record<string, string> = {}) => promisify(execFile)(process.execPath,
+      [...CLI, 'websites', '--url', served.httpsUrl!, '--key', key, ...args], { env: { ...process.env, ...env } })
+    const untrusted = await fails(overHttps(['list']))
+    assert.deepEqual([untrusted.code, untrusted.stderr], [1, 'error: the service\'s certificate is not trusted (self-signed certificate): ' +
+      'pass --cacert FILE or set WEBSITES_API_CACERT (its own is DATA_DIR/tls-cert.pem)\n'])
+    await websites('create', 'over-https.example')
+    assert.match((await overHttps(['--cacert', cert, 'list', '--search', 'over-https'])).stdout, /^\d+\s+over-https\.example\s/m)
+    const listed = JSON.parse((await overHttps(['list', '--json', '--search', 'over-https'], { WEBSITES_API_CACERT: cert })).stdout)
+    assert.deepEqual([listed.status, listed.data[0].domain], [200, 'over-https.example'])
+    // Any other certificate does not vouch for the service's.
+    const other = path.join(deployment.dataDir, 'other-ca.pem')
+    fs.writeFileSync(other, (await generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec', curve: 'P-256' })).cert)
+    const wrong = await fails(overHttps(['--cacert', other, 'list']))
+    assert.equal(wrong.code, 1)
+    assert.match(wrong.stderr, /certificate is not trusted \(self-signed certificate\): .*other-ca\.pem does not vouch for it/)
+    for (const [args, env, message] of [
+      [['--cacert', '/nonexistent/ca.pem'], {}, /^error: --cacert "\/nonexistent\/ca\.pem" cannot be read: ENOENT$/m],
+      [[], { WEBSITES_API_CACERT: '/nonexistent/ca.pem' }, /^error: WEBSITES_API_CACERT "\/nonexistent\/ca\.pem" cannot be read: ENOENT$/m],
+      [['--cacert', path.join(deployment.dataDir, 'websites.db')], {}, /holds no PEM certificate/],
+    ] as [string[], Record<string, string>, RegExp][]) {
+      const failed = await fails(overHttps([...args, 'list'], env))
+      assert.equal(failed.code, 2, args.join(' '))
+      assert.match(failed.stderr, message)
+    }
   })
 
   it('when the command is wrong (bad id, option, no key, bad URL), then exit 2 with a one-line reason', async () => {
