@@ -3,7 +3,6 @@
 import fs from 'node:fs'
 import { type Command, InvalidArgumentError } from 'commander'
 import { loadConfig } from '../config.js'
-import { prepareDirectory } from '../data-dir.js'
 import { createDb } from '../db/index.js'
 import { appKeyFromEnvFile, parseAppKey } from '../import/laravel-crypt.js'
 import { type ImportReport, importPhpAnalytics } from '../import/phpanalytics.import.js'
@@ -47,9 +46,7 @@ Examples:
       }
       // Checked before anything is read.
       const appKey = flags.dropPasswords ? undefined : flags.envFile !== undefined ? appKeyFromEnvFile(flags.envFile) : parseAppKey(flags.appKey!)
-      const config = loadConfig()
-      if (config.database.kind === 'sqlite') prepareDirectory(config.dataDir, 'DATA_DIR')
-      const db = await createDb(config, { migrate: false })
+      const db = await createDb(loadConfig(), { migrate: false, mustExist: true })
       try {
         const source = await openSource(flags.from)
         try {
@@ -70,7 +67,8 @@ Examples:
           reading.finish()
           if (flags.report) fs.writeFileSync(flags.report, `${JSON.stringify(report, null, 2)}\n`)
           printReport(report)
-          if (!report.committed && !report.dryRun) process.exitCode = 1
+          // A dry run too: a script running it first learns that the real run would stop.
+          if (stoppingProblems(report) > 0) process.exitCode = 1
         } finally {
           await source.close()
         }
@@ -79,6 +77,9 @@ Examples:
       }
     })
 }
+
+/** What stopped the import, or would stop it after a dry run (those --skip-invalid skipped are not among them). */
+const stoppingProblems = ({ problems }: ImportReport) => problems.invalid.length + problems.duplicates.length + problems.conflicts.length
 
 function printList<T>(title: string, items: T[], line: (item: T) => string): void {
   if (items.length === 0) return
@@ -104,7 +105,7 @@ function printReport(report: ImportReport): void {
   for (const [title, list] of [['invalid domains', problems.invalid], ['duplicate domains', problems.duplicates], ['id conflicts', problems.conflicts]] as const) {
     printList(title, list, (website) => `${website.id} "${website.domain}": ${website.reason}`)
   }
-  const stoppedBy = problems.invalid.length + problems.duplicates.length + problems.conflicts.length
+  const stoppedBy = stoppingProblems(report)
   console.log(report.committed ? 'imported: everything above was written in one transaction'
     : report.dryRun ? `dry run: nothing was written${stoppedBy ? `; a real run would stop on the ${stoppedBy} problems above` : ''}`
       : `stopped by the ${stoppedBy} problems above: nothing was written${problems.conflicts.length ? '' : ' (--skip-invalid skips them)'}`)

@@ -64,9 +64,9 @@ export function createPostgresImportStore({ sql }: Pg): ImportStore {
         if (error !== rollback) throw error
       })
     },
-    async existingIds(ids) {
-      const rows = await sql.unsafe<{ id: number }[]>('SELECT id FROM websites WHERE id = ANY($1::int8[])', [ids] as never[], { prepare: true })
-      return new Set(rows.map((row) => row.id))
+    async domainsByIds(ids) {
+      const rows = await sql.unsafe<{ id: number; domain: string }[]>('SELECT id, domain FROM websites WHERE id = ANY($1::int8[])', [ids] as never[], { prepare: true })
+      return new Map(rows.map((row) => [row.id, row.domain]))
     },
   }
 }

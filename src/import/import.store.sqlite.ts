@@ -62,8 +62,8 @@ export function createSqliteImportStore(db: SqliteDb): ImportStore {
         throw error
       }
     },
-    async existingIds(ids) {
-      return new Set(byIds.all(JSON.stringify(ids)).map((row) => row.id))
+    async domainsByIds(ids) {
+      return new Map(byIds.all(JSON.stringify(ids)).map((row) => [row.id, row.domain]))
     },
   }
 }

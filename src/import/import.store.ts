@@ -35,8 +35,8 @@ export interface ImportWriter {
 export interface ImportStore {
   /** One transaction: committed when `work` resolves true; rolled back when it resolves false or throws. */
   transaction(work: (writer: ImportWriter) => Promise<boolean>): Promise<void>
-  /** Those of `ids` already in the target, outside any transaction (the password pass skips them). */
-  existingIds(ids: number[]): Promise<Set<number>>
+  /** Those of `ids` already in the target, with their domain, outside any transaction (the checks before the run). */
+  domainsByIds(ids: number[]): Promise<Map<number, string>>
 }
 
 /** The columns a website arrives with, in the order of `importedValues`. */

@@ -6,6 +6,7 @@ import pLimit from 'p-limit'
 import { digestKey, shownPrefix } from '../auth/keys.js'
 import type { Db } from '../db/index.js'
 import { timestampAt } from '../db/time.js'
+import { canonicalDomain } from '../websites/domain.js'
 import { createPasswords } from '../websites/password.js'
 import type { ImportWriter, ImportedWebsite } from './import.store.js'
 import { decryptString } from './laravel-crypt.js'
@@ -64,6 +65,7 @@ export async function importPhpAnalytics(source: Source, db: Db, options: Import
     passwords: { imported: 0, undecryptable: [] },
     problems: { invalid: [], duplicates: [], conflicts: [] },
   }
+  await refuseTakenIds(source, db, options.batch)
   const { hashes, undecryptable } = await hashPasswords(source, db, options)
   report.passwords.undecryptable = [...undecryptable].sort((a, b) => a - b)
   const plans = await source.plans()
@@ -163,6 +165,32 @@ async function importWebsites(writer: ImportWriter, websites: SourceWebsite[], a
   report.websites.imported += rows.length
 }
 
+/** The target holds other websites under the source's ids: refused before anything is read or written. */
+export class IdsTaken extends Error {}
+
+/**
+ * Websites keep their ids, so a target already used (websites created here before the import) is
+ * refused up front, before the slow part, rather than listed one conflict at a time after it. A website
+ * with the same id and domain is this import's own from an earlier run, which a run again leaves alone.
+ */
+async function refuseTakenIds(source: Source, db: Db, batch: number): Promise<void> {
+  let taken = 0
+  let example: { id: number; here: string; there: string } | undefined
+  for await (const websites of source.websiteDomains(batch)) {
+    const here = await db.imports.domainsByIds(websites.map((website) => website.id))
+    for (const { id, domain } of websites) {
+      const domainHere = here.get(id)
+      if (domainHere === undefined || domainHere === canonicalDomain(domain)) continue
+      taken++
+      example ??= { id, here: domainHere, there: domain }
+    }
+  }
+  if (example) {
+    throw new IdsTaken(`this service already holds ${taken.toLocaleString('en')} website${taken === 1 ? '' : 's'} under ids that phpAnalytics' websites have ` +
+      `(e.g. id ${example.id}: "${example.here}" here, "${example.there}" there): import into an empty service; nothing was written`)
+  }
+}
+
 /** Every password not already imported, decrypted and re-hashed with our slow hash, all cores at once. */
 async function hashPasswords(source: Source, db: Db, options: ImportOptions): Promise<Passwords> {
   const passwords: Passwords = { hashes: new Map(), undecryptable: new Set() }
@@ -174,7 +202,7 @@ async function hashPasswords(source: Source, db: Db, options: ImportOptions): Pr
   const total = source.counts.passwords
   options.onHashed?.(0, total)
   for await (const websites of source.websites(options.batch, true)) {
-    const already = await db.imports.existingIds(websites.map((website) => website.id))
+    const already = await db.imports.domainsByIds(websites.map((website) => website.id))
     await Promise.all(websites.map((website) => limit(async () => {
       if (!already.has(website.id)) {
         const plain = decryptString(website.password!, options.appKey!)

@@ -32,6 +32,8 @@ export interface Source {
   users(batch: number): AsyncGenerator<SourceUser[]>
   /** Websites in id order; `withPasswordOnly` reads only those holding a non-empty password. */
   websites(batch: number, withPasswordOnly?: boolean): AsyncGenerator<SourceWebsite[]>
+  /** Only the ids and domains of the websites, in id order. */
+  websiteDomains(batch: number): AsyncGenerator<Pick<SourceWebsite, 'id' | 'domain'>[]>
   close(): Promise<void>
 }
 
@@ -93,6 +95,7 @@ export async function openSource(url: string): Promise<Source> {
       users: (batch) => pages(`SELECT ${userColumns} FROM users WHERE id > ? ORDER BY id LIMIT ?`, batch),
       websites: (batch, withPasswordOnly = false) => pages(`SELECT ${websiteColumns} FROM websites WHERE id > ?
         ${withPasswordOnly ? "AND password IS NOT NULL AND password <> ''" : ''} ORDER BY id LIMIT ?`, batch),
+      websiteDomains: (batch) => pages('SELECT id, domain FROM websites WHERE id > ? ORDER BY id LIMIT ?', batch),
       async close() {
         await connection.query('ROLLBACK').catch(() => undefined)
         await connection.end()

@@ -5,6 +5,11 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import { createKeysService } from '../../src/auth/keys.service.js'
+import { loadConfig } from '../../src/config.js'
+import { createDb } from '../../src/db/index.js'
+import { nowTimestamp } from '../../src/db/time.js'
+import { newWebsite } from '../../src/websites/websites.store.js'
 import { client } from '../support/http.js'
 import { APP_KEY_TEXT, type Generation, type PhpAnalyticsDb, TOKEN_60, TOKEN_64, TOKEN_DISABLED, fillWithEveryCase, phpAnalyticsDb } from '../support/phpanalytics.js'
 import { freePort } from '../support/ports.js'
@@ -42,6 +47,10 @@ for (const generation of ['3.x', 'v29+'] as Generation[]) {
       assert.match(stopped.stdout, /stopped by the 2 problems above: nothing was written/)
       assert.match(stopped.stderr, new RegExp(`phpAnalytics ${generation.replace('.', '\\.').replace('+', '\\+')} at mysql://root`))
       assert.doesNotMatch(await websitesHere(), /example\.com/)
+      // A dry run says the same, and exits 1 too: a script trying it first learns the real run would stop.
+      const dry = await fails(importing('--env-file', envFile, '--dry-run'))
+      assert.equal(dry.code, 1)
+      assert.match(dry.stdout, /dry run: nothing was written; a real run would stop on the 2 problems above\n$/)
     })
 
     it('when run with --dry-run, then it reports what it would do and writes nothing', async () => {
@@ -106,7 +115,7 @@ for (const generation of ['3.x', 'v29+'] as Generation[]) {
       await source.query("INSERT INTO websites (id, domain, user_id, created_at, updated_at) VALUES (3000000001, 'clash.example', 1, NOW(), NOW()), (10, 'later.example', 1, NOW(), NOW())")
       const clash = await fails(importing('--env-file', envFile, '--skip-invalid'))
       assert.equal(clash.code, 1)
-      assert.match(clash.stdout, /id conflicts:\n {4}3000000001 "clash.example": id 3000000001 is website "new.example"/)
+      assert.match(clash.stderr, /this service already holds 1 website under ids that phpAnalytics' websites have \(e\.g\. id 3000000001: "new\.example" here, "clash\.example" there\)/)
       assert.doesNotMatch(await websitesHere(), /later/)
       await source.query('DELETE FROM websites WHERE id = 3000000001')
       assert.match((await importing('--env-file', envFile, '--skip-invalid')).stdout, /websites {3}1 imported, 6 already here/)
@@ -164,14 +173,40 @@ describe('importing phpAnalytics: bad input', () => {
     assert.match(missing.stderr, /node: \/nonexistent\/\.env: not found/)
   })
 
-  it('when the target is not migrated, then it says to migrate first and writes nothing', async () => {
+  it('when the target was never made, then it says to start the service or migrate first, and makes nothing', async () => {
     const fresh = await testDeployment('import-unmigrated')
     try {
       const failure = await fails(fresh.cli('import', 'phpanalytics', '--from', source.url, '--drop-passwords'))
       assert.equal(failure.code, 1)
-      assert.match(failure.stderr, /the target database is not migrated \(pending: 1, 2, 3\): run `websites-api migrate` first/)
+      assert.match(failure.stderr, /(no database at .*websites\.db|has never been migrated).*: start the service once or run `websites-api migrate` first/)
+      assert.deepEqual(fs.readdirSync(fresh.dataDir), [], 'no SQLite file made')
     } finally {
       await fresh.remove()
+    }
+  })
+
+  it('when the target already holds other websites under the source\'s ids, then it refuses before reading or writing, dry run too', async () => {
+    const used = await testDeployment('import-used')
+    try {
+      await used.cli('migrate')
+      const db = await createDb(loadConfig({ DATA_DIR: used.dataDir, ...used.database.env }))
+      try {
+        await createKeysService(db.keys).createKey('early')
+        const accountId = (await db.keys.accountId('early'))!
+        await db.websites.insertMany(['first.example', 'second.example'].map((domain) => ({ accountId, ...newWebsite(domain) })), nowTimestamp())
+      } finally {
+        await db.close()
+      }
+      for (const dryRun of [['--dry-run'], []]) {
+        const failure = await fails(used.cli('import', 'phpanalytics', '--from', source.url, '--app-key', APP_KEY_TEXT, '--skip-invalid', ...dryRun))
+        assert.equal(failure.code, 1, dryRun.join(' '))
+        assert.match(failure.stderr, /^error: this service already holds 2 websites under ids that phpAnalytics' websites have \(e\.g\. id 1: "first\.example" here, "Example\.com" there\): import into an empty service; nothing was written$/m)
+        assert.doesNotMatch(failure.stderr, /passwords \[/, 'refused before hashing a password')
+        assert.equal(failure.stdout, '', 'no report: nothing was imported')
+      }
+      assert.doesNotMatch((await used.cli('accounts', 'list')).stdout, /alice/)
+    } finally {
+      await used.remove()
     }
   })
 
