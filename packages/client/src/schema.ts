@@ -58,6 +58,30 @@ export interface paths {
         patch: operations["updateWebsite"];
         trace?: never;
     };
+    "/api/v1/websites/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Would this visit be tracked?
+         * @description Whether the tracker would record this visit, and why not: the website's exclude_bots (the user agent is a known bot, HTTP library or headless browser) and exclude_ips (the address is inside an entry), in that order; and the URL as it would be recorded, the exclude_params names removed (the whole query for `&`). Removing parameters is not a reason.
+         */
+        get: operations["checkVisit"];
+        put?: never;
+        /**
+         * Would this visit be tracked? (the visit in a body)
+         * @description The same as GET, with the fields in a JSON or form body (the query is not read). Whether the tracker would record this visit, and why not: the website's exclude_bots (the user agent is a known bot, HTTP library or headless browser) and exclude_ips (the address is inside an entry), in that order; and the URL as it would be recorded, the exclude_params names removed (the whole query for `&`). Removing parameters is not a reason.
+         */
+        post: operations["checkVisitWithBody"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/key": {
         parameters: {
             query?: never;
@@ -128,9 +152,9 @@ export interface components {
             password: boolean;
             /** @description Do not track common bots */
             exclude_bots: number;
-            /** @description Query parameter names not tracked, one per line (at most 1000); `&` means all */
+            /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
             exclude_params: string | null;
-            /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000) */
+            /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
             exclude_ips: string | null;
             /**
              * Format: date-time
@@ -145,10 +169,73 @@ export interface components {
              */
             updated_at: string;
         };
-        Error: {
+        Error400: {
             message: string;
-            status: number;
+            /** @enum {number} */
+            status: 400;
         };
+        Error401: {
+            message: string;
+            /** @enum {number} */
+            status: 401;
+        };
+        Error403: {
+            message: string;
+            /** @enum {number} */
+            status: 403;
+        };
+        Error404: {
+            message: string;
+            /** @enum {number} */
+            status: 404;
+        };
+        Error405: {
+            message: string;
+            /** @enum {number} */
+            status: 405;
+        };
+        Error408: {
+            message: string;
+            /** @enum {number} */
+            status: 408;
+        };
+        Error412: {
+            message: string;
+            /** @enum {number} */
+            status: 412;
+        };
+        Error413: {
+            message: string;
+            /** @enum {number} */
+            status: 413;
+        };
+        Error415: {
+            message: string;
+            /** @enum {number} */
+            status: 415;
+        };
+        Error429: {
+            message: string;
+            /** @enum {number} */
+            status: 429;
+        };
+        Error431: {
+            message: string;
+            /** @enum {number} */
+            status: 431;
+        };
+        Error500: {
+            message: string;
+            /** @enum {number} */
+            status: 500;
+        };
+        Error503: {
+            message: string;
+            /** @enum {number} */
+            status: 503;
+        };
+        /** @description Any error answer but a 422: `{message, status}`, `status` equal to the HTTP status */
+        Error: components["schemas"]["Error400"] | components["schemas"]["Error401"] | components["schemas"]["Error403"] | components["schemas"]["Error404"] | components["schemas"]["Error405"] | components["schemas"]["Error408"] | components["schemas"]["Error412"] | components["schemas"]["Error413"] | components["schemas"]["Error415"] | components["schemas"]["Error429"] | components["schemas"]["Error431"] | components["schemas"]["Error500"] | components["schemas"]["Error503"];
     };
     responses: never;
     parameters: never;
@@ -161,7 +248,7 @@ export interface operations {
     listWebsites: {
         parameters: {
             query?: {
-                /** @description Case-insensitive substring of the domain; `%` and `_` match themselves */
+                /** @description Case-insensitive substring of the domain; `%` and `_` match themselves. Bounded by the request line (431 beyond) */
                 search?: string;
                 search_by?: "domain";
                 sort_by?: "id" | "domain";
@@ -267,6 +354,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description An invalid Host header (not host[:port]), or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Host header.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
@@ -281,7 +383,47 @@ export interface operations {
                      *       "status": 401
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, POST) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, POST */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, POST.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
                 };
             };
             /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
@@ -306,20 +448,27 @@ export interface operations {
                      *       "status": 429
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -329,7 +478,7 @@ export interface operations {
                      *       "status": 500
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
             /** @description Storage unavailable, or too many password hashes waiting */
@@ -354,7 +503,7 @@ export interface operations {
                      *       "status": 503
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -406,12 +555,12 @@ export interface operations {
                      */
                     exclude_bots?: number;
                     /**
-                     * @description Query parameter names not tracked, one per line (at most 1000); `&` means all
+                     * @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it
                      * @default null
                      */
                     exclude_params?: string | null;
                     /**
-                     * @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000)
+                     * @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it
                      * @default null
                      */
                     exclude_ips?: string | null;
@@ -450,12 +599,12 @@ export interface operations {
                      */
                     exclude_bots?: number;
                     /**
-                     * @description Query parameter names not tracked, one per line (at most 1000); `&` means all
+                     * @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it
                      * @default null
                      */
                     exclude_params?: string | null;
                     /**
-                     * @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000)
+                     * @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it
                      * @default null
                      */
                     exclude_ips?: string | null;
@@ -507,17 +656,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request body */
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
             400: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -527,7 +668,7 @@ export interface operations {
                      *       "status": 400
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
@@ -544,7 +685,7 @@ export interface operations {
                      *       "status": 401
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description This key may not do this (read-only, or limited to some websites) */
@@ -567,10 +708,50 @@ export interface operations {
                      *       "status": 403
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Content Too Large */
+            /** @description A method this path does not have (it has GET, HEAD, POST) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, POST */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, POST.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
             413: {
                 headers: {
                     /** @description Requests per key per 60-second window */
@@ -590,7 +771,7 @@ export interface operations {
                      *       "status": 413
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Unsupported Media Type */
@@ -613,7 +794,7 @@ export interface operations {
                      *       "status": 415
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error415"];
                 };
             };
             /** @description Unprocessable Content: every failing field at once */
@@ -675,20 +856,27 @@ export interface operations {
                      *       "status": 429
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -698,7 +886,7 @@ export interface operations {
                      *       "status": 500
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
             /** @description Storage unavailable, or too many password hashes waiting */
@@ -723,7 +911,7 @@ export interface operations {
                      *       "status": 503
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -732,7 +920,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags (or *): 304 when one names the current website (weak comparison) */
+                /** @description ETags (or *): 304 when one names the current website (weak comparison); unparseable, it never matches */
                 "if-none-match"?: string;
             };
             path: {
@@ -800,6 +988,21 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description An invalid Host header (not host[:port]), or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Host header.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
@@ -814,7 +1017,7 @@ export interface operations {
                      *       "status": 401
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description Unknown id, someone else's id, or an id that is not canonical */
@@ -837,7 +1040,47 @@ export interface operations {
                      *       "status": 404
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, PUT, PATCH, DELETE) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, PUT, PATCH, DELETE */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, PUT, PATCH, DELETE.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
                 };
             };
             /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
@@ -862,20 +1105,27 @@ export interface operations {
                      *       "status": 429
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -885,7 +1135,7 @@ export interface operations {
                      *       "status": 500
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
             /** @description Storage unavailable, or too many password hashes waiting */
@@ -910,7 +1160,7 @@ export interface operations {
                      *       "status": 503
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -919,7 +1169,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags (or *): 412 unless one names the current website (strong comparison) */
+                /** @description ETags (or *): 412 unless one names the current website (strong comparison); unparseable, it names no version (412) */
                 "if-match"?: string;
             };
             path: {
@@ -947,9 +1197,9 @@ export interface operations {
                     password?: string | null;
                     /** @description Do not track common bots */
                     exclude_bots?: number;
-                    /** @description Query parameter names not tracked, one per line (at most 1000); `&` means all */
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_params?: string | null;
-                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000) */
+                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_ips?: string | null;
                 };
                 /**
@@ -968,9 +1218,9 @@ export interface operations {
                     password?: string | null;
                     /** @description Do not track common bots */
                     exclude_bots?: number;
-                    /** @description Query parameter names not tracked, one per line (at most 1000); `&` means all */
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_params?: string | null;
-                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000) */
+                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_ips?: string | null;
                 };
             };
@@ -1016,17 +1266,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request body */
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
             400: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1036,7 +1278,7 @@ export interface operations {
                      *       "status": 400
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
@@ -1053,7 +1295,7 @@ export interface operations {
                      *       "status": 401
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description This key may not do this (read-only, or limited to some websites) */
@@ -1076,7 +1318,7 @@ export interface operations {
                      *       "status": 403
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
             /** @description Unknown id, someone else's id, or an id that is not canonical */
@@ -1099,7 +1341,47 @@ export interface operations {
                      *       "status": 404
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, PUT, PATCH, DELETE) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, PUT, PATCH, DELETE */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, PUT, PATCH, DELETE.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
                 };
             };
             /** @description Precondition Failed: no ETag in If-Match names the current website */
@@ -1122,10 +1404,10 @@ export interface operations {
                      *       "status": 412
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error412"];
                 };
             };
-            /** @description Content Too Large */
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
             413: {
                 headers: {
                     /** @description Requests per key per 60-second window */
@@ -1145,7 +1427,7 @@ export interface operations {
                      *       "status": 413
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Unsupported Media Type */
@@ -1168,7 +1450,7 @@ export interface operations {
                      *       "status": 415
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error415"];
                 };
             };
             /** @description Unprocessable Content: every failing field at once */
@@ -1230,20 +1512,27 @@ export interface operations {
                      *       "status": 429
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1253,7 +1542,7 @@ export interface operations {
                      *       "status": 500
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
             /** @description Storage unavailable, or too many password hashes waiting */
@@ -1278,7 +1567,7 @@ export interface operations {
                      *       "status": 503
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1287,7 +1576,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags (or *): 412 unless one names the current website (strong comparison) */
+                /** @description ETags (or *): 412 unless one names the current website (strong comparison); unparseable, it names no version (412) */
                 "if-match"?: string;
             };
             path: {
@@ -1331,17 +1620,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request body */
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
             400: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1351,7 +1632,7 @@ export interface operations {
                      *       "status": 400
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
@@ -1368,7 +1649,7 @@ export interface operations {
                      *       "status": 401
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description This key may not do this (read-only, or limited to some websites) */
@@ -1391,7 +1672,7 @@ export interface operations {
                      *       "status": 403
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
             /** @description Unknown id, someone else's id, or an id that is not canonical */
@@ -1414,7 +1695,47 @@ export interface operations {
                      *       "status": 404
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, PUT, PATCH, DELETE) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, PUT, PATCH, DELETE */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, PUT, PATCH, DELETE.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
                 };
             };
             /** @description Precondition Failed: no ETag in If-Match names the current website */
@@ -1437,10 +1758,10 @@ export interface operations {
                      *       "status": 412
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error412"];
                 };
             };
-            /** @description Content Too Large */
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
             413: {
                 headers: {
                     /** @description Requests per key per 60-second window */
@@ -1460,7 +1781,7 @@ export interface operations {
                      *       "status": 413
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Unsupported Media Type */
@@ -1483,7 +1804,7 @@ export interface operations {
                      *       "status": 415
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error415"];
                 };
             };
             /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
@@ -1508,20 +1829,27 @@ export interface operations {
                      *       "status": 429
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1531,7 +1859,7 @@ export interface operations {
                      *       "status": 500
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
             /** @description Storage unavailable, or too many password hashes waiting */
@@ -1556,7 +1884,7 @@ export interface operations {
                      *       "status": 503
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1565,7 +1893,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags (or *): 412 unless one names the current website (strong comparison) */
+                /** @description ETags (or *): 412 unless one names the current website (strong comparison); unparseable, it names no version (412) */
                 "if-match"?: string;
             };
             path: {
@@ -1593,9 +1921,9 @@ export interface operations {
                     password?: string | null;
                     /** @description Do not track common bots */
                     exclude_bots?: number;
-                    /** @description Query parameter names not tracked, one per line (at most 1000); `&` means all */
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_params?: string | null;
-                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000) */
+                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_ips?: string | null;
                 };
                 /**
@@ -1614,9 +1942,9 @@ export interface operations {
                     password?: string | null;
                     /** @description Do not track common bots */
                     exclude_bots?: number;
-                    /** @description Query parameter names not tracked, one per line (at most 1000); `&` means all */
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_params?: string | null;
-                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000) */
+                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_ips?: string | null;
                 };
             };
@@ -1662,17 +1990,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request body */
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
             400: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1682,7 +2002,7 @@ export interface operations {
                      *       "status": 400
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
             /** @description Missing, malformed, unknown, revoked or expired key */
@@ -1699,7 +2019,7 @@ export interface operations {
                      *       "status": 401
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description This key may not do this (read-only, or limited to some websites) */
@@ -1722,7 +2042,7 @@ export interface operations {
                      *       "status": 403
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
             /** @description Unknown id, someone else's id, or an id that is not canonical */
@@ -1745,7 +2065,47 @@ export interface operations {
                      *       "status": 404
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, PUT, PATCH, DELETE) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, PUT, PATCH, DELETE */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, PUT, PATCH, DELETE.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
                 };
             };
             /** @description Precondition Failed: no ETag in If-Match names the current website */
@@ -1768,10 +2128,10 @@ export interface operations {
                      *       "status": 412
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error412"];
                 };
             };
-            /** @description Content Too Large */
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
             413: {
                 headers: {
                     /** @description Requests per key per 60-second window */
@@ -1791,7 +2151,7 @@ export interface operations {
                      *       "status": 413
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
             /** @description Unsupported Media Type */
@@ -1814,7 +2174,7 @@ export interface operations {
                      *       "status": 415
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error415"];
                 };
             };
             /** @description Unprocessable Content: every failing field at once */
@@ -1876,20 +2236,27 @@ export interface operations {
                      *       "status": 429
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1899,7 +2266,7 @@ export interface operations {
                      *       "status": 500
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
             /** @description Storage unavailable, or too many password hashes waiting */
@@ -1924,7 +2291,685 @@ export interface operations {
                      *       "status": 503
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    checkVisit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The visitor's address, IPv4 or IPv6 (not a range); an IPv4-mapped IPv6 address counts as its IPv4 address
+                 * @example 203.0.113.7
+                 */
+                ip?: string;
+                /**
+                 * @description The visitor's User-Agent, at most 1,024 characters
+                 * @example Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)
+                 */
+                user_agent?: string;
+                /**
+                 * @description The page's absolute http or https URL (RFC 3986, percent-encoded), at most 2048 characters
+                 * @example https://example.com/pricing?plan=pro&utm_source=news#faq
+                 */
+                url?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Anything but a canonical positive decimal, or an id that is not yours, is a 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict */
+            200: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "website_id": 12,
+                     *         "tracked": false,
+                     *         "reasons": [
+                     *           {
+                     *             "setting": "exclude_bots",
+                     *             "entry": "Googlebot"
+                     *           },
+                     *           {
+                     *             "setting": "exclude_ips",
+                     *             "entry": "10.0.0.0/8"
+                     *           }
+                     *         ],
+                     *         "url": "https://example.com/pricing?plan=pro#faq"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            website_id: number;
+                            /** @description True exactly when no setting excludes the visit (`reasons` is empty) */
+                            tracked: boolean;
+                            /** @description Each setting that excludes the visit: exclude_bots first, then exclude_ips */
+                            reasons: {
+                                /** @description The setting that excludes the visit */
+                                setting: "exclude_bots" | "exclude_ips";
+                                /** @description exclude_bots: the part of the user agent that identified a bot; exclude_ips: the first entry, as stored, that holds the address */
+                                entry: string;
+                            }[];
+                            /** @description The URL as it would be recorded (the excluded parameters removed); null when none was given */
+                            url: string | null;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description An invalid Host header (not host[:port]), or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Host header.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Unknown id, someone else's id, or an id that is not canonical */
+            404: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, POST) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, POST */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, POST.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Unprocessable Content: every failing field at once, in the order ip, user_agent, url */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "ip": [
+                     *           "The ip field must be a valid IP address."
+                     *         ],
+                     *         "user_agent": [
+                     *           "The user agent field must not be greater than 1024 characters."
+                     *         ],
+                     *         "url": [
+                     *           "The url field must be a valid URL."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
+                };
+            };
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    checkVisitWithBody: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anything but a canonical positive decimal, or an id that is not yours, is a 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Each field optional; an empty value is the same as none. The same as the query, for URLs too long for a request line. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ip": "203.0.113.7",
+                 *       "user_agent": "curl/8.5.0",
+                 *       "url": "https://example.com/pricing?plan=pro&utm_source=news"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The visitor's address, IPv4 or IPv6 (not a range); an IPv4-mapped IPv6 address counts as its IPv4 address
+                     * @example 203.0.113.7
+                     */
+                    ip?: string;
+                    /**
+                     * @description The visitor's User-Agent, at most 1,024 characters
+                     * @example Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)
+                     */
+                    user_agent?: string;
+                    /**
+                     * @description The page's absolute http or https URL (RFC 3986, percent-encoded), at most 2048 characters
+                     * @example https://example.com/pricing?plan=pro&utm_source=news#faq
+                     */
+                    url?: string;
+                };
+                /**
+                 * @example {
+                 *       "ip": "203.0.113.7",
+                 *       "user_agent": "curl/8.5.0",
+                 *       "url": "https://example.com/pricing?plan=pro&utm_source=news"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The visitor's address, IPv4 or IPv6 (not a range); an IPv4-mapped IPv6 address counts as its IPv4 address
+                     * @example 203.0.113.7
+                     */
+                    ip?: string;
+                    /**
+                     * @description The visitor's User-Agent, at most 1,024 characters
+                     * @example Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)
+                     */
+                    user_agent?: string;
+                    /**
+                     * @description The page's absolute http or https URL (RFC 3986, percent-encoded), at most 2048 characters
+                     * @example https://example.com/pricing?plan=pro&utm_source=news#faq
+                     */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict */
+            200: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "website_id": 12,
+                     *         "tracked": false,
+                     *         "reasons": [
+                     *           {
+                     *             "setting": "exclude_bots",
+                     *             "entry": "Googlebot"
+                     *           },
+                     *           {
+                     *             "setting": "exclude_ips",
+                     *             "entry": "10.0.0.0/8"
+                     *           }
+                     *         ],
+                     *         "url": "https://example.com/pricing?plan=pro#faq"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            website_id: number;
+                            /** @description True exactly when no setting excludes the visit (`reasons` is empty) */
+                            tracked: boolean;
+                            /** @description Each setting that excludes the visit: exclude_bots first, then exclude_ips */
+                            reasons: {
+                                /** @description The setting that excludes the visit */
+                                setting: "exclude_bots" | "exclude_ips";
+                                /** @description exclude_bots: the part of the user agent that identified a bot; exclude_ips: the first entry, as stored, that holds the address */
+                                entry: string;
+                            }[];
+                            /** @description The URL as it would be recorded (the excluded parameters removed); null when none was given */
+                            url: string | null;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Unknown id, someone else's id, or an id that is not canonical */
+            404: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, POST) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, POST */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, POST.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
+            413: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Unprocessable Content: every failing field at once, in the order ip, user_agent, url */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "ip": [
+                     *           "The ip field must be a valid IP address."
+                     *         ],
+                     *         "user_agent": [
+                     *           "The user agent field must not be greater than 1024 characters."
+                     *         ],
+                     *         "url": [
+                     *           "The url field must be a valid URL."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
+                };
+            };
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1995,6 +3040,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description An invalid Host header (not host[:port]), or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Host header.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
             /** @description Missing, malformed, unknown, revoked or expired key */
             401: {
                 headers: {
@@ -2009,7 +3069,7 @@ export interface operations {
                      *       "status": 401
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description The key was revoked a moment ago */
@@ -2032,7 +3092,47 @@ export interface operations {
                      *       "status": 404
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
                 };
             };
             /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
@@ -2057,20 +3157,27 @@ export interface operations {
                      *       "status": 429
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
                 };
             };
             /** @description Server Error */
             500: {
                 headers: {
-                    /** @description Requests per key per 60-second window */
-                    "X-RateLimit-Limit"?: string;
-                    /** @description Requests left in the key's current window */
-                    "X-RateLimit-Remaining"?: string;
-                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
-                    "RateLimit-Policy"?: string;
-                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
-                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2080,7 +3187,7 @@ export interface operations {
                      *       "status": 500
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
             /** @description Storage unavailable, or too many password hashes waiting */
@@ -2105,7 +3212,7 @@ export interface operations {
                      *       "status": 503
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -2131,6 +3238,66 @@ export interface operations {
                     };
                 };
             };
+            /** @description An invalid Host header (not host[:port]), or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Host header.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
         };
     };
     getReadiness: {
@@ -2152,6 +3319,66 @@ export interface operations {
                         /** @enum {string} */
                         status: "ready";
                     };
+                };
+            };
+            /** @description An invalid Host header (not host[:port]), or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Host header.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
             /** @description Not ready: the database does not answer, or the process is stopping */
