@@ -153,7 +153,7 @@ async function benchOne(target: Target): Promise<Report> {
     for (const scenario of list) {
       const key = keys[scenario.key]
       if (scenario.name === 'delete') data.deletable = (await refillScratch(target.env, 15_000 * (WARMUP + ROUNDS * DURATION))).reverse()
-      if (scenario.name === 'check') data.checkSite = await prepareCheckSite(target.env, bigIds.at(-1)!)
+      if (scenario.name === 'check' || scenario.name === 'read_large') data.checkSite ??= await prepareCheckSite(target.env, bigIds.at(-1)!)
       // The baseline answers with a constant body the size of this scenario's answer (a website for writes).
       const probe = scenario.next()
       const samplePath = probe.method === 'GET' ? probe.path : `/api/v1/websites/${bigIds[0]}`

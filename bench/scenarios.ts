@@ -67,6 +67,8 @@ export function scenarios(data: ScenarioData): Scenario[] {
       peek: () => ({ method: 'DELETE', path: `${PATH}/${data.deletable.at(-1) ?? 0}` }),
     },
     { name: 'check', key: 'big', next: () => ({ method: 'GET', path: `${PATH}/${data.checkSite ?? 0}/check?${visitQuery()}` }) },
+    // A read of the check's own website (its 1,000 entries make a 15 KB row): what a check costs beyond reading it.
+    { name: 'read_large', key: 'big', next: () => ({ method: 'GET', path: `${PATH}/${data.checkSite ?? 0}` }) },
     // 80% reads, 20% writes (updates of big's sites).
     { name: 'mixed', key: 'big', next: () => (Math.random() < 0.8 ? read() : update()) },
   ]
