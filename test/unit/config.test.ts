@@ -8,7 +8,7 @@ describe('loadConfig', () => {
     const config = loadConfig({})
     assert.deepEqual({ ...config, dataDir: undefined, database: undefined }, {
       host: '127.0.0.1', port: 8080, httpsPort: 8443, tls: undefined, dataDir: undefined, database: undefined,
-      rateLimitPerMinute: 60, authFailuresPerMinute: 60, trustProxy: false, logLevel: 'info', logFormat: 'json', bodyLimit: 131072,
+      rateLimitPerMinute: 60, authFailuresPerMinute: 60, trustProxy: false, publicUrl: undefined, logLevel: 'info', logFormat: 'json', bodyLimit: 131072,
       workers: 1, metricsPort: undefined, redisUrl: undefined,
     })
     assert.equal(config.dataDir, path.resolve('data'))
