@@ -1,7 +1,7 @@
 // Deterministic data set: N websites over 1,000 accounts; the account "big" holds 10% of them.
 import { createKeysService } from '../src/auth/keys.service.js'
 import { loadConfig } from '../src/config.js'
-import { createDb } from '../src/db/index.js'
+import { createDb } from '../src/compose.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { allIds, newWebsite } from '../src/websites/websites.store.js'
 

@@ -3,7 +3,7 @@
 import autocannon from 'autocannon'
 import { createKeysService } from '../src/auth/keys.service.js'
 import { loadConfig } from '../src/config.js'
-import { createDb } from '../src/db/index.js'
+import { createDb } from '../src/compose.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { allIds, newWebsite } from '../src/websites/websites.store.js'
 import { type Deployment, type Served, testDeployment } from '../test/support/processes.js'

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import { createKeysService } from '../src/auth/keys.service.js'
 import { loadConfig } from '../src/config.js'
-import { createDb } from '../src/db/index.js'
+import { createDb } from '../src/compose.js'
 import { type Client, client } from '../test/support/http.js'
 import type { Row, Suite } from './harness.js'
 

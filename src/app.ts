@@ -3,10 +3,13 @@ import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import { registerAuth } from './auth/auth.hook.js'
+import { registerKeyRoutes } from './auth/keys.routes.js'
 import { type KeysService, createKeysService } from './auth/keys.service.js'
+import { registerRateLimit } from './auth/rate-limit.hook.js'
 import { type RateLimitStore, createRateLimitStore } from './auth/rate-limits.js'
+import { createDb } from './compose.js'
 import type { DatabaseConfig } from './config.js'
-import { createDb } from './db/index.js'
 import { nowTimestamp } from './db/time.js'
 import { type Passwords, createPasswords } from './websites/password.js'
 import { registerMetrics } from './metrics.js'
@@ -22,6 +25,8 @@ import { registerSecurityHeaders } from './http/security-headers.js'
 import type { TlsMaterial } from './http/tls.js'
 import { registerAccessLog } from './logger.js'
 import { compileValidator } from './validation.js'
+import { Website } from './websites/websites.schemas.js'
+import { registerWebsitesRoutes } from './websites/websites.routes.js'
 import { type WebsitesService, createWebsitesService } from './websites/websites.service.js'
 
 export interface AppDeps {
@@ -95,14 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Outside the API nothing takes a body; the API plugin registers the two encodings it accepts.
   app.removeAllContentTypeParsers()
 
-  await registerOpenApi(app, deps.publicUrl)
+  await registerOpenApi(app, { publicUrl: deps.publicUrl, schemas: [Website] })
   await app.register(apiPlugin, {
     prefix: API_PREFIX,
-    websites: deps.websites,
-    keys: deps.keys,
-    rateLimits: deps.rateLimits,
-    rateLimitPerMinute: deps.rateLimitPerMinute,
-    authFailuresPerMinute: deps.authFailuresPerMinute,
+    guards: [
+      (api) => registerAuth(api, { keys: deps.keys, authFailuresPerMinute: deps.authFailuresPerMinute, rateLimits: deps.rateLimits }),
+      (api) => registerRateLimit(api, { perMinute: deps.rateLimitPerMinute, rateLimits: deps.rateLimits }),
+    ],
+    routes: [(api) => registerWebsitesRoutes(api, deps.websites), (api) => registerKeyRoutes(api, deps.keys)],
   })
   await registerPublicRoutes(app, deps.ready)
 

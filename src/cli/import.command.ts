@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import { type Command, InvalidArgumentError } from 'commander'
 import { loadConfig } from '../config.js'
-import { createDb } from '../db/index.js'
+import { createDb } from '../compose.js'
 import { appKeyFromEnvFile, parseAppKey } from '../import/laravel-crypt.js'
 import { type ImportReport, importPhpAnalytics } from '../import/phpanalytics.import.js'
 import { openSource, redacted } from '../import/phpanalytics.source.js'

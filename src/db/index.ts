@@ -1,21 +1,12 @@
-// createDb(config): the one place that chooses the database, SQLite under DATA_DIR or PostgreSQL at
-// DATABASE_URL. It applies pending migrations before any query, so every process sees the current
-// schema, and hands out the same store interfaces for both.
+// openDatabase(config): opens SQLite under DATA_DIR or PostgreSQL at DATABASE_URL and applies pending
+// migrations before any query, so every process sees the current schema. It hands back the open driver
+// with its readiness and close; compose.ts builds the stores over it.
 import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { DatabaseConfig } from '../config.js'
-import type { KeysStore } from '../auth/keys.store.js'
-import { createPostgresKeysStore } from '../auth/keys.store.postgres.js'
-import { createSqliteKeysStore } from '../auth/keys.store.sqlite.js'
-import type { ImportStore } from '../import/import.store.js'
-import { createPostgresImportStore } from '../import/import.store.postgres.js'
-import { createSqliteImportStore } from '../import/import.store.sqlite.js'
-import type { WebsitesStore } from '../websites/websites.store.js'
-import { createPostgresWebsitesStore } from '../websites/websites.store.postgres.js'
-import { createSqliteWebsitesStore } from '../websites/websites.store.sqlite.js'
 import { everMigratedPostgres, migratePostgres, migrateSqlite, pendingPostgres, pendingSqlite } from './migrate.js'
-import { openPostgres } from './postgres.js'
+import { type Pg, openPostgres } from './postgres.js'
 import { type SqliteDb, openSqlite } from './sqlite.js'
 
 const SQLITE_START_ATTEMPTS = 5
@@ -51,17 +42,14 @@ function openMigratedSqlite(database: Extract<DatabaseConfig, { kind: 'sqlite' }
 /** A readiness probe that has not heard back by then reports "not ready". */
 const READY_TIMEOUT_MS = 1000
 
-export interface Db {
-  kind: DatabaseConfig['kind']
+interface Opened {
   appliedMigrations: number[]
-  websites: WebsitesStore
-  keys: KeysStore
-  /** What `websites-api import` writes with. */
-  imports: ImportStore
   /** Whether the database answers right now (for GET /readyz). */
   ready(): Promise<boolean>
   close(): Promise<void>
 }
+/** An open, migrated database: the driver the stores are built over, by kind. */
+export type OpenDatabase = Opened & ({ kind: 'sqlite'; sqlite: SqliteDb } | { kind: 'postgres'; pg: Pg })
 
 /** `migrate: false` (imports): a database with migrations pending is refused, and left as it is. */
 export class NotMigrated extends Error {
@@ -79,8 +67,15 @@ export class NoDatabase extends Error {}
 
 const MAKE_IT_FIRST = 'start the service once or run `websites-api migrate` first'
 
-export async function createDb({ database, dataDir }: { database: DatabaseConfig; dataDir?: string },
-  { migrate = true, mustExist = false } = {}): Promise<Db> {
+export interface OpenOptions {
+  /** false (imports): a database with migrations pending is refused (NotMigrated), and left as it is. */
+  migrate?: boolean
+  /** true: a database never made is refused (NoDatabase), and nothing is created. */
+  mustExist?: boolean
+}
+
+export async function openDatabase({ database, dataDir }: { database: DatabaseConfig; dataDir?: string },
+  { migrate = true, mustExist = false }: OpenOptions = {}): Promise<OpenDatabase> {
   if (database.kind === 'postgres') {
     const pg = openPostgres(database)
     const opened = async () => {
@@ -100,9 +95,7 @@ export async function createDb({ database, dataDir }: { database: DatabaseConfig
     return {
       kind: 'postgres',
       appliedMigrations,
-      websites: createPostgresWebsitesStore(pg),
-      keys: createPostgresKeysStore(pg),
-      imports: createPostgresImportStore(pg),
+      pg,
       ready: () => Promise.race([
         pg.query('SELECT 1').then(() => true, () => false),
         sleep(READY_TIMEOUT_MS, false, { ref: false }),
@@ -118,9 +111,7 @@ export async function createDb({ database, dataDir }: { database: DatabaseConfig
   return {
     kind: 'sqlite',
     appliedMigrations,
-    websites: createSqliteWebsitesStore(db),
-    keys: createSqliteKeysStore(db),
-    imports: createSqliteImportStore(db),
+    sqlite: db,
     // The file is opened in this process; reading a page proves the disk still answers.
     ready: async () => {
       try {

@@ -1,11 +1,14 @@
-// Conditional requests (RFC 9110): a website's strong ETag names its id and version; If-Match becomes
-// the versions a write may apply to, If-None-Match a "not modified" on reads.
+// Conditional requests (RFC 9110): a stored resource's strong ETag names its id and version (a website's
+// today); If-Match becomes the versions a write may apply to, If-None-Match a "not modified" on reads.
 import type { FastifyInstance } from 'fastify'
-import type { Expected } from '../websites/websites.service.js'
-import type { StoredWebsite } from '../websites/websites.store.js'
 
+/** What a strong ETag names: the resource and the version of it that is stored. */
+export interface Versioned {
+  id: number
+  version: number
+}
 
-export const etagOf = (website: StoredWebsite) => `"${website.id}.${website.version}"`
+export const etagOf = (resource: Versioned) => `"${resource.id}.${resource.version}"`
 
 /** The tags of a list header; a weak tag keeps its W/ prefix. Garbage yields no tag. */
 const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e\x80-\xff]*"$/
@@ -13,8 +16,11 @@ function tagsOf(header: string): string[] {
   return header.split(',').map((tag) => tag.trim()).filter((tag) => ENTITY_TAG.test(tag))
 }
 
-/** If-Match: strong comparison, so a weak tag never matches; undefined when the header is absent. */
-export function expectedVersions(header: string | undefined, id: number): Expected | undefined {
+/**
+ * If-Match: the versions a write may apply to, `any` current one or those listed (none, for garbage or
+ * weak tags: strong comparison); undefined when the header is absent.
+ */
+export function expectedVersions(header: string | undefined, id: number): 'any' | number[] | undefined {
   if (header === undefined) return undefined
   if (header.trim() === '*') return 'any'
   const prefix = `"${id}.`

@@ -6,9 +6,8 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
-import Type from 'typebox'
+import Type, { type TSchema } from 'typebox'
 import { Unavailable } from '../errors.js'
-import { Website } from '../websites/websites.schemas.js'
 import { ERROR_BODIES, ErrorBody, completeErrorAnswers, transportResponses } from './api-routes.js'
 import { API_PREFIX, OPENAPI_DOCUMENT } from './api.plugin.js'
 import { packageJson } from '../package-json.js'
@@ -19,9 +18,12 @@ const Status = (status: string, description: string) => Type.Object({ status: Ty
 const Unready = Type.Object({ message: Type.String(), status: Type.Literal(503) }, { description: 'Not ready: the database does not answer, or the process is stopping', headers: { 'Retry-After': Type.String({ description: 'Seconds to wait before asking again' }) } })
 const tags = ['operations']
 
-/** Must be registered before the routes it documents: it collects them as they are added. */
-export async function registerOpenApi(app: FastifyInstance, publicUrl?: string): Promise<void> {
-  app.addSchema(Website)
+/**
+ * Must be registered before the routes it documents: it collects them as they are added. `schemas`: the
+ * features' shared shapes (each with its $id) that their routes refer to.
+ */
+export async function registerOpenApi(app: FastifyInstance, { publicUrl, schemas }: { publicUrl?: string | undefined; schemas: TSchema[] }): Promise<void> {
+  for (const schema of schemas) app.addSchema(schema)
   for (const schema of ERROR_BODIES) app.addSchema(schema)
   app.addSchema(ErrorBody)
   await app.register(swagger, {

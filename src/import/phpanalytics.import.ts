@@ -4,14 +4,18 @@
 import os from 'node:os'
 import pLimit from 'p-limit'
 import { digestKey, shownPrefix } from '../auth/keys.js'
-import type { Db } from '../db/index.js'
 import { timestampAt } from '../db/time.js'
 import { canonicalDomain } from '../websites/domain.js'
 import { createPasswords } from '../websites/password.js'
-import type { ImportWriter, ImportedWebsite } from './import.store.js'
+import type { ImportStore, ImportWriter, ImportedWebsite } from './import.store.js'
 import { decryptString } from './laravel-crypt.js'
 import { type MappedWebsite, type SourceWebsite, mapWebsite, refusalOf, sourceTime } from './phpanalytics.rules.js'
 import type { Source } from './phpanalytics.source.js'
+
+/** The target: what the import writes with (compose.ts builds it for the configured database). */
+interface Db {
+  imports: ImportStore
+}
 
 export interface ImportOptions {
   /** The APP_KEY; undefined only with `dropPasswords`. */

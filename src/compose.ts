@@ -1,0 +1,40 @@
+// The composition root of storage: db/ opens and migrates the database the configuration names (SQLite
+// under DATA_DIR, or PostgreSQL at DATABASE_URL); here each feature's store for that database is built
+// over it, so that the same store interfaces come out for both and nothing below knows there are two.
+import { createPostgresKeysStore } from './auth/keys.store.postgres.js'
+import { createSqliteKeysStore } from './auth/keys.store.sqlite.js'
+import type { KeysStore } from './auth/keys.store.js'
+import type { DatabaseConfig } from './config.js'
+import { type OpenDatabase, type OpenOptions, openDatabase } from './db/index.js'
+import { createPostgresImportStore } from './import/import.store.postgres.js'
+import { createSqliteImportStore } from './import/import.store.sqlite.js'
+import type { ImportStore } from './import/import.store.js'
+import { createPostgresWebsitesStore } from './websites/websites.store.postgres.js'
+import { createSqliteWebsitesStore } from './websites/websites.store.sqlite.js'
+import type { WebsitesStore } from './websites/websites.store.js'
+
+export interface Db {
+  kind: DatabaseConfig['kind']
+  appliedMigrations: number[]
+  websites: WebsitesStore
+  keys: KeysStore
+  /** What `websites-api import` writes with. */
+  imports: ImportStore
+  /** Whether the database answers right now (for GET /readyz). */
+  ready(): Promise<boolean>
+  close(): Promise<void>
+}
+
+function storesOf(opened: OpenDatabase): Pick<Db, 'websites' | 'keys' | 'imports'> {
+  if (opened.kind === 'postgres') {
+    return { websites: createPostgresWebsitesStore(opened.pg), keys: createPostgresKeysStore(opened.pg), imports: createPostgresImportStore(opened.pg) }
+  }
+  return { websites: createSqliteWebsitesStore(opened.sqlite), keys: createSqliteKeysStore(opened.sqlite), imports: createSqliteImportStore(opened.sqlite) }
+}
+
+/** The database the configuration names, migrated (see `OpenOptions`), with its stores. */
+export async function createDb(config: { database: DatabaseConfig; dataDir?: string }, options: OpenOptions = {}): Promise<Db> {
+  const opened = await openDatabase(config, options)
+  const { kind, appliedMigrations, ready, close } = opened
+  return { kind, appliedMigrations, ...storesOf(opened), ready, close }
+}

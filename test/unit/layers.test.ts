@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+
+const SRC = path.resolve(import.meta.dirname, '../../src')
+
+/**
+ * The layers of src/, from the top down. A unit is a folder of src/ or a file at its root (without .ts).
+ * A file may import from its own unit and from units ranked below it, never from one ranked above, nor
+ * from another unit of its own rank. Order, and why:
+ * - the entries: `cli` (commands, `serve` among them) over `main` (the process) over `cluster` (main's
+ *   primary for WORKERS > 1) and `app` (every plugin and route: it hands the API plugin its guards and
+ *   routes), over `compose` (the one place that picks the database and builds the stores);
+ * - `metrics` reads the password hasher's queue, so it stands over the features;
+ * - the features: `import` writes websites and keys, `websites` asks `auth` who the caller is;
+ * - `http` is transport (the API plugin, public routes, body parsers, TLS): it knows no feature;
+ * - `db` is drivers and migrations: it knows no feature either;
+ * - then the leaf modules, each over what it reads: the data directory and the log over the config,
+ *   validation over the error table, and both validation and the config over the schema settings.
+ */
+const RANKS: readonly (readonly string[])[] = [
+  ['cli'],
+  ['main'],
+  ['cluster', 'app'],
+  ['compose'],
+  ['metrics'],
+  ['import'],
+  ['websites'],
+  ['auth'],
+  ['http'],
+  ['db'],
+  ['data-dir', 'logger', 'validation'],
+  ['config', 'errors', 'package-json', 'punycode.d'],
+  ['schema-settings'],
+]
+
+const rankOf = new Map(RANKS.flatMap((units, rank) => units.map((unit) => [unit, rank] as const)))
+const unitOf = (file: string) => path.relative(SRC, file).split(path.sep)[0]!.replace(/\.ts$/, '')
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return entry.name.endsWith('.ts') ? [full] : []
+  })
+}
+
+/** Relative specifiers of `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`. */
+function importsOf(text: string): string[] {
+  const specifiers: string[] = []
+  for (const match of text.matchAll(/(?:^|[\s;])(?:import|export)\b[^'"`;]*?\bfrom\s*['"](\.[^'"]+)['"]|\bimport\s*\(?\s*['"](\.[^'"]+)['"]/gm)) {
+    specifiers.push((match[1] ?? match[2])!)
+  }
+  return specifiers
+}
+
+describe('layers of src/', () => {
+  const files = sourceFiles(SRC)
+
+  it('when a unit of src/ is added, then it is given its place in the ranking', () => {
+    const unranked = [...new Set(files.map(unitOf))].filter((unit) => !rankOf.has(unit))
+    assert.deepEqual(unranked, [], `rank these in test/unit/layers.test.ts: ${unranked.join(', ')}`)
+  })
+
+  it('when a file imports another of src/, then it stands in its own unit or in one ranked below', () => {
+    const upward: string[] = []
+    for (const file of files) {
+      const from = unitOf(file)
+      for (const specifier of importsOf(fs.readFileSync(file, 'utf8'))) {
+        const target = path.resolve(path.dirname(file), specifier)
+        if (!target.startsWith(`${SRC}${path.sep}`)) continue
+        const to = unitOf(target.replace(/\.js$/, '.ts'))
+        if (to === from) continue
+        const [a, b] = [rankOf.get(from), rankOf.get(to)]
+        if (a === undefined || b === undefined || b <= a) upward.push(`${path.relative(SRC, file)} -> ${specifier} (${from} imports ${to})`)
+      }
+    }
+    assert.deepEqual(upward, [])
+  })
+
+  it('when an import is written on several lines, then it is still read', () => {
+    assert.deepEqual(importsOf("import {\n  a,\n  b,\n} from '../db/x.js'\nimport './y.js'\nexport { c } from './z.js'\nconst m = await import('../q.js')"),
+      ['../db/x.js', './y.js', './z.js', '../q.js'])
+  })
+})
