@@ -22,6 +22,12 @@ export class MalformedBody extends Error {}
 export class InvalidHost extends Error {}
 export class ContentTooLarge extends Error {}
 export class UnsupportedMediaType extends Error {}
+/** Refused by Node's HTTP parser before the app sees the request (http/client-errors.ts): a malformed request line or header. */
+export class BadRequest extends Error {}
+/** Refused by Node's HTTP parser: the request headers did not arrive in time. */
+export class RequestTimeout extends Error {}
+/** Refused by Node's HTTP parser: the request line and headers are over its limit. */
+export class HeaderFieldsTooLarge extends Error {}
 export class ValidationFailed extends Error {
   constructor(readonly fields: FieldErrors) {
     super('The given data was invalid.')
@@ -62,6 +68,9 @@ export function answerFor(error: Error): Answer {
   if (error instanceof MalformedBody) return { status: 400, message: 'Malformed request body.', headers: {} }
   if (error instanceof ContentTooLarge) return { status: 413, message: 'Content Too Large.', headers: {} }
   if (error instanceof UnsupportedMediaType) return { status: 415, message: 'Unsupported Media Type.', headers: {} }
+  if (error instanceof BadRequest) return { status: 400, message: 'Bad Request.', headers: {} }
+  if (error instanceof RequestTimeout) return { status: 408, message: 'Request Timeout.', headers: {} }
+  if (error instanceof HeaderFieldsTooLarge) return { status: 431, message: 'Request Header Fields Too Large.', headers: {} }
   if (error instanceof TooManyRequests) {
     return { status: 429, message: 'Too Many Attempts.', headers: { ...error.headers, ...retryAfter(error.retryAfterSeconds) } }
   }

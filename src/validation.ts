@@ -33,7 +33,10 @@ export interface FieldRule {
 }
 export type FieldRules = Record<string, FieldRule>
 
-/** Laravel's messages; attribute names read with spaces for underscores. */
+/**
+ * Every message a field can fail with, each written here once, in the contract's (Laravel's) wording;
+ * attribute names read with spaces for underscores. The statuses' messages are in errors.ts.
+ */
 const label = (field: string) => field.replaceAll('_', ' ')
 export const messages = {
   required: (field: string) => `The ${label(field)} field is required.`,
@@ -44,6 +47,14 @@ export const messages = {
   format: (field: string) => `The ${label(field)} field format is invalid.`,
   ip: (field: string) => `The ${label(field)} field must be a valid IP address.`,
   url: (field: string) => `The ${label(field)} field must be a valid URL.`,
+  /** A unique value another record holds. */
+  taken: (field: string) => `The ${label(field)} has already been taken.`,
+  /** An idempotency key sent before with a different request. */
+  reused: (field: string) => `The ${label(field)} has already been used for a different request.`,
+  domain: () => 'Invalid domain name.',
+  tooManyEntries: (field: string, max: unknown) => `The ${label(field)} field must not have more than ${max} entries.`,
+  /** `what`: the kind of entry the list holds, with its article ("an invalid IP address or range"). */
+  invalidEntry: (field: string, what: string, entry: string) => `The ${label(field)} field contains ${what}: ${entry}.`,
 }
 
 /** Laravel's `integer` rule reads "+1" and "-1" too; a canonical decimal (ids, pages) does not. */

@@ -4,22 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
 import { NotFound } from '../errors.js'
 import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
-import { Timestamp } from '../websites/websites.schemas.js'
 import { callerOf } from './auth.hook.js'
+import { KeyObject } from './keys.schemas.js'
 import type { KeysService } from './keys.service.js'
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
-export const KeyObject = Type.Object({
-  id: Type.Integer(),
-  name: Nullable(Type.String()),
-  account: Type.String(),
-  prefix: Type.String({ description: 'The first characters of the key, to recognise it by' }),
-  read_only: Type.Boolean({ description: 'Writes are 403' }),
-  websites: Nullable(Type.Array(Type.Integer(), { description: 'The only websites the key sees; null: all of the account\'s' })),
-  expires_at: Nullable(Timestamp),
-  created_at: Timestamp,
-  last_used_at: Nullable(Timestamp),
-})
 
 export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void {
   api.withTypeProvider<TypeBoxTypeProvider>().get('/key', {

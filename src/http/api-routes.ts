@@ -3,12 +3,15 @@
 import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
 import {
-  ContentTooLarge, Forbidden, MalformedBody, MethodNotAllowed, NotFound, PreconditionFailed, TooManyRequests, Unauthenticated, Unavailable,
-  UnsupportedMediaType, answerFor,
+  ContentTooLarge, Forbidden, HeaderFieldsTooLarge, InvalidHost, MalformedBody, MethodNotAllowed, NotFound, PreconditionFailed, RequestTimeout,
+  TooManyRequests, Unauthenticated, Unavailable, UnsupportedMediaType, answerFor,
 } from '../errors.js'
 import { messages } from '../validation.js'
 
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const
+
+/** The contract's timestamp, as every answer writes one (db/time.ts makes them). */
+export const Timestamp = Type.String({ format: 'date-time', description: 'ISO-8601 UTC with six fraction digits', examples: ['2026-11-22T10:20:30.000000Z'] })
 
 /**
  * The request line and headers together, in bytes (Node's parser answers 431 beyond; app.ts sets it): the
@@ -56,15 +59,17 @@ export const NotModified = Type.Null({ description: 'Not Modified: the ETag name
 export const answering = <T extends object>(description: string, schema: T, { headers = {}, example }: { headers?: Record<string, object>; example?: unknown } = {}) =>
   ({ ...schema, description, headers: { ...headers, ...RATE_LIMIT_HEADERS }, ...(example === undefined ? {} : { examples: [example] }) })
 
-/** An error answer as documented: its body, headers, and the example the error table itself makes. */
-function failing(error: Error, description: string, headers: Record<string, object> = RATE_LIMIT_HEADERS) {
+/** An error answer's body as documented, with the example the error table itself makes. */
+function errorContent(error: Error) {
   const { message, status } = answerFor(error)
   // `content` rather than a schema: a $ref cannot carry the example beside it.
-  return { description, headers, content: { 'application/json': { schema: Type.Ref(`Error${status}`), example: { message, status } } } }
+  return { 'application/json': { schema: Type.Ref(`Error${status}`), example: { message, status } } }
 }
+/** An error answer as documented: its body and headers. */
+const failing = (error: Error, description: string, headers: Record<string, object> = RATE_LIMIT_HEADERS) =>
+  ({ description, headers, content: errorContent(error) })
 /** An answer Node's HTTP parser or the Host check gives before any route runs (no rate-limit fields then). */
-const early = (status: ErrorStatus, message: string, description: string) =>
-  ({ description, content: { 'application/json': { schema: Type.Ref(`Error${status}`), example: { message, status } } } })
+const early = (error: Error, description: string) => ({ description, content: errorContent(error) })
 
 /**
  * What any request on any path can be answered before its route runs: a `Host` that is not a valid
@@ -74,11 +79,11 @@ const early = (status: ErrorStatus, message: string, description: string) =>
  */
 export function transportResponses(bodyRead = false) {
   return {
-    400: early(400, bodyRead ? 'Malformed request body.' : 'Invalid Host header.', bodyRead
+    400: early(bodyRead ? new MalformedBody() : new InvalidHost(), bodyRead
       ? 'Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses'
       : 'An invalid Host header (not host[:port]), or a request the HTTP parser refuses'),
-    408: early(408, 'Request Timeout.', 'The request headers did not arrive within 10 seconds'),
-    431: early(431, 'Request Header Fields Too Large.', 'Request line and headers over 16 KiB'),
+    408: early(new RequestTimeout(), 'The request headers did not arrive within 10 seconds'),
+    431: early(new HeaderFieldsTooLarge(), 'Request line and headers over 16 KiB'),
     500: failing(new Error('unexpected'), 'Server Error', {}),
   }
 }

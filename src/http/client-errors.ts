@@ -5,17 +5,19 @@ import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import { TLSSocket } from 'node:tls'
+import { BadRequest, HeaderFieldsTooLarge, RequestTimeout, answerFor } from '../errors.js'
 import { HSTS } from './security-headers.js'
 
-const ANSWERS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large.'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout.'],
+/** Node's parser errors, by code; any other is a 400. */
+const ERRORS: Record<string, () => Error> = {
+  HPE_HEADER_OVERFLOW: () => new HeaderFieldsTooLarge(),
+  ERR_HTTP_REQUEST_TIMEOUT: () => new RequestTimeout(),
 }
 
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const [status, message] = ANSWERS[error.code ?? ''] ?? [400, 'Bad Request.']
+  const { status, message } = answerFor(ERRORS[error.code ?? '']?.() ?? new BadRequest())
   const body = JSON.stringify({ message, status })
   const head = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
