@@ -1,9 +1,10 @@
 // Accounts and API keys on PostgreSQL: the shared statements, plus what only PostgreSQL does
 // (revocations notified to every instance).
-import { type Pg, numbered } from '../db/postgres.js'
+import { type Pg, numbered, runStatements } from '../db/postgres.js'
+import { type Companion, statementsOf } from '../db/unit-of-work.js'
 import { createKeyCache } from './key-cache.js'
 import type postgres from 'postgres'
-import { type AccountSummary, type ActiveKey, type DescribedRow, KEYS_SQL, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
+import { type AccountSummary, type ActiveKey, type DescribedRow, KEYS_SQL, type KeyWritten, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
   from './keys.store.js'
 
 /** Sent by a revocation, at its commit, to every instance listening on this database. */
@@ -15,13 +16,13 @@ const REVOKED_CHANNEL = 'websites_api_key_revoked'
 const KEY_CACHE_SECONDS = 2
 
 const REVOKE = numbered(`WITH revoked AS (
-    ${KEYS_SQL.revoke} RETURNING id
+    ${KEYS_SQL.revoke}
   )
-  SELECT pg_notify('${REVOKED_CHANNEL}', id::text) FROM revoked`)
+  SELECT id, "accountId", pg_notify('${REVOKED_CHANNEL}', id::text) FROM revoked`)
 const SHARED = Object.fromEntries(Object.entries(KEYS_SQL).map(([name, text]) => [name, numbered(text)])) as typeof KEYS_SQL
 
 /** Makes the account when new, checks the websites are its own, then the key and its scope: one transaction. */
-async function insert(tx: postgres.TransactionSql, key: NewKey, now: string): Promise<number> {
+async function insert(tx: postgres.TransactionSql, key: NewKey, now: string, companions: readonly Companion<KeyWritten>[] = []): Promise<number> {
   const [account] = await tx.unsafe<{ id: number }[]>(SHARED.upsertAccount, [key.account, now])
   const foreign: number[] = []
   for (const id of key.websites ?? []) {
@@ -30,6 +31,7 @@ async function insert(tx: postgres.TransactionSql, key: NewKey, now: string): Pr
   if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
   const [created] = await tx.unsafe<{ id: number }[]>(SHARED.insertKey, insertKeyValues(account!.id, key, now) as never[])
   for (const website of key.websites ?? []) await tx.unsafe(SHARED.insertScope, [created!.id, website])
+  await runStatements(tx, statementsOf(companions, { id: created!.id, accountId: account!.id }))
   return created!.id
 }
 
@@ -48,16 +50,21 @@ export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
     async touchKey(id, now) {
       await query(SHARED.touch, [now, id])
     },
-    async createKey(key, now) {
-      return sql.begin((tx) => insert(tx, key, now))
+    async createKey(key, now, companions = []) {
+      return sql.begin((tx) => insert(tx, key, now, companions))
     },
     async accountId(name) {
       const [account] = await query<{ id: number }>(SHARED.accountByName, [name])
       return account?.id
     },
-    async revokeKey(id, now) {
+    async revokeKey(id, now, companions = []) {
       cache.clear()
-      return (await query(REVOKE, [now, id])).length === 1
+      if (companions.length === 0) return (await query(REVOKE, [now, id])).length === 1
+      return sql.begin(async (tx) => {
+        const [revoked] = await tx.unsafe<KeyWritten[]>(REVOKE, [now, id])
+        if (revoked) await runStatements(tx, statementsOf(companions, { id: revoked.id, accountId: revoked.accountId }))
+        return revoked !== undefined
+      })
     },
     async createFirstKey(key, now) {
       return sql.begin(async (tx) => {

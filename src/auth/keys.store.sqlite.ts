@@ -1,7 +1,9 @@
 // Accounts and API keys on SQLite: the shared statements, each prepared once; writes under the write lock.
-import { type SqliteDb, writeTransaction } from '../db/sqlite.js'
+import { type SqliteDb, createStatementRunner, writeTransaction } from '../db/sqlite.js'
+import { statementsOf } from '../db/unit-of-work.js'
 import { createKeyCache } from './key-cache.js'
-import { type AccountSummary, type ActiveKey, type DescribedRow, KEYS_SQL, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
+import type { Companion } from '../db/unit-of-work.js'
+import { type AccountSummary, type ActiveKey, type DescribedRow, KEYS_SQL, type KeyWritten, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
   from './keys.store.js'
 
 /** How long a key revoked by another process may still be accepted here. */
@@ -29,7 +31,8 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
   const websiteOfAccount = db.prepare<[number, number], number>(KEYS_SQL.websiteOfAccount).pluck()
   const insertKey = db.prepare<unknown[], number>(KEYS_SQL.insertKey).pluck()
   const insertScope = db.prepare<[number, number]>(KEYS_SQL.insertScope)
-  const revoke = db.prepare<[string, number]>(KEYS_SQL.revoke)
+  const revoke = db.prepare<[string, number], KeyWritten>(KEYS_SQL.revoke)
+  const runCompanions = createStatementRunner(db)
   const anyKey = db.prepare<[], number>(KEYS_SQL.anyKey).pluck()
   const describe = db.prepare<[number], DescribedRow>(KEYS_SQL.describe)
   const list = db.prepare<[string | null, string | null], DescribedRow>(KEYS_SQL.list)
@@ -37,12 +40,13 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
   const accounts = db.prepare<[string], AccountSummary>(KEYS_SQL.accounts)
 
   // Inside a write transaction: BEGIN IMMEDIATE holds other processes off until the commit.
-  const insert = (key: NewKey, now: string) => {
+  const insert = (key: NewKey, now: string, companions: readonly Companion<KeyWritten>[] = []) => {
     const accountId = upsertAccount.get(key.account, now)!
     const foreign = (key.websites ?? []).filter((id) => websiteOfAccount.get(id, accountId) === undefined)
     if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
     const id = insertKey.get(...insertKeyValues(accountId, key, now))!
     for (const website of key.websites ?? []) insertScope.run(id, website)
+    runCompanions(statementsOf(companions, { id, accountId }))
     return id
   }
   const described = (row: DescribedRow | undefined) => row && toDescription(row, scope.all(row.id))
@@ -52,8 +56,8 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
     async touchKey(id, now) {
       touch.run(now, id)
     },
-    async createKey(key, now) {
-      return writeTransaction(db, () => insert(key, now))
+    async createKey(key, now, companions = []) {
+      return writeTransaction(db, () => insert(key, now, companions))
     },
     async createFirstKey(key, now) {
       return writeTransaction(db, () => (anyKey.get() === undefined ? insert(key, now) : undefined))
@@ -61,9 +65,13 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
     async accountId(name) {
       return accountByName.get(name)?.id
     },
-    async revokeKey(id, now) {
+    async revokeKey(id, now, companions = []) {
       cache.clear()
-      return writeTransaction(db, () => revoke.run(now, id).changes === 1)
+      return writeTransaction(db, () => {
+        const revoked = revoke.get(now, id)
+        if (revoked) runCompanions(statementsOf(companions, revoked))
+        return revoked !== undefined
+      })
     },
     async describeKey(id) {
       return described(describe.get(id))

@@ -1,6 +1,9 @@
 // What key management needs from storage, and the SQL both databases share (`?` placeholders, each value
 // once, in order); one store per database (keys.store.sqlite.ts, keys.store.postgres.ts) adds what
 // differs. Keys are looked up by digest: the raw key is never stored.
+import type { Companion } from '../db/unit-of-work.js'
+import type { KeyDescription } from './keys.schemas.js'
+
 export interface ActiveKey {
   id: number
   accountId: number
@@ -23,20 +26,6 @@ export interface NewKey {
   expiresAt: string | null
 }
 
-/** A key as people and `GET /api/v1/key` see it: never the key itself. */
-export interface KeyDescription {
-  id: number
-  name: string | null
-  account: string
-  prefix: string
-  read_only: boolean
-  websites: number[] | null
-  expires_at: string | null
-  created_at: string
-  last_used_at: string | null
-  revoked_at: string | null
-}
-
 /** An account as `websites-api accounts list` shows it. */
 export interface AccountSummary {
   id: number
@@ -54,14 +43,24 @@ export class NotTheAccountsWebsites extends Error {
   }
 }
 
+/** What a key write produced, for what is committed with it (unit-of-work.ts). */
+export interface KeyWritten {
+  id: number
+  accountId: number
+}
+
 export interface KeysStore {
   /** An unrevoked key by digest. May answer from a cache, but a revocation is seen within 5 s everywhere. */
   findActiveKey(digest: Buffer): Promise<ActiveKey | undefined>
   touchKey(id: number, now: string): Promise<void>
-  /** Creates the account when it is new; returns the new key's id. Throws NotTheAccountsWebsites. */
-  createKey(key: NewKey, now: string): Promise<number>
+  /**
+   * Creates the account when it is new; returns the new key's id. Throws NotTheAccountsWebsites.
+   * `companions` are committed with it.
+   */
+  createKey(key: NewKey, now: string, companions?: readonly Companion<KeyWritten>[]): Promise<number>
   accountId(name: string): Promise<number | undefined>
-  revokeKey(id: number, now: string): Promise<boolean>
+  /** False when there is no such active key; `companions` are committed with the revocation. */
+  revokeKey(id: number, now: string, companions?: readonly Companion<KeyWritten>[]): Promise<boolean>
   /**
    * The same, but only on a database without any key, decided atomically: instances starting together
    * on a new database make one first key between them. Undefined when a key exists.
@@ -88,7 +87,7 @@ export const KEYS_SQL = {
   insertKey: `INSERT INTO api_keys (account_id, name, prefix, digest, read_only, websites_limited, expires_at, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   insertScope: 'INSERT INTO api_key_websites (key_id, website_id) VALUES (?, ?)',
-  revoke: 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
+  revoke: 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL RETURNING id, account_id AS "accountId"',
   anyKey: 'SELECT 1 AS one FROM api_keys LIMIT 1',
   describe: `${DESCRIBED} WHERE k.id = ?`,
   list: `${DESCRIBED} WHERE CAST(? AS TEXT) IS NULL OR a.name = ? ORDER BY k.id`,

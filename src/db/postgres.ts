@@ -1,6 +1,7 @@
 // The one place that opens PostgreSQL: pool limits, per-connection settings, and how its values become
 // the wire's (int8 → number, timestamptz → the contract's timestamp text).
 import postgres from 'postgres'
+import type { Statement } from './unit-of-work.js'
 
 export type PgSql = postgres.Sql
 
@@ -29,6 +30,11 @@ export class QueryDeadlineError extends Error {
 export function numbered(text: string): string {
   let n = 0
   return text.replace(/\?/g, () => `$${++n}`)
+}
+
+/** Runs a unit of work's companion statements (unit-of-work.ts) inside the caller's transaction. */
+export async function runStatements(tx: Pick<postgres.Sql, 'unsafe'>, statements: Statement[]): Promise<void> {
+  for (const { sql, values } of statements) await tx.unsafe(numbered(sql), values as never[])
 }
 
 export interface Pg {

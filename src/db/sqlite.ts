@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { prepareDirectory } from '../data-dir.js'
+import type { Statement } from './unit-of-work.js'
 
 export type SqliteDb = Database.Database
 
@@ -37,6 +38,21 @@ export function openSqlite({ file, synchronous }: SqliteOptions): SqliteDb {
   // memory, and the process stays under 200 MB.
   db.pragma('cache_size = -32768')
   return db
+}
+
+/**
+ * Runs a unit of work's companion statements (unit-of-work.ts) inside the caller's transaction, each
+ * statement prepared once per text.
+ */
+export function createStatementRunner(db: SqliteDb): (statements: Statement[]) => void {
+  const prepared = new Map<string, Database.Statement<unknown[]>>()
+  return (statements) => {
+    for (const { sql, values } of statements) {
+      let statement = prepared.get(sql)
+      if (!statement) prepared.set(sql, (statement = db.prepare<unknown[]>(sql)))
+      statement.run(...values)
+    }
+  }
 }
 
 /** Runs `work` in a BEGIN IMMEDIATE transaction: takes the write lock first, so it never deadlocks midway. */

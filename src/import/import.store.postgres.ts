@@ -1,12 +1,16 @@
 // The import's writes on PostgreSQL: one transaction (postgres.js `begin`), websites inserted a batch
 // per statement through unnest(), explicit ids past the identity column (OVERRIDING SYSTEM VALUE).
-import { type Pg, numbered } from '../db/postgres.js'
+import { type Pg, numbered, runStatements } from '../db/postgres.js'
+import { statementsOf } from '../db/unit-of-work.js'
+import { WEBSITE_FIELDS } from '../websites/websites.schemas.js'
 import { SQL } from '../websites/websites.store.js'
 import { IMPORTED_COLUMNS, IMPORT_SQL, type ImportStore, type ImportWriter, type ImportedWebsite } from './import.store.js'
 
+/** Each column's type for unnest(): a field's from its schema (an integer is int4, anything else text, the password's hash too). */
 const COLUMN_TYPES: Record<(typeof IMPORTED_COLUMNS)[number], string> = {
-  id: 'int8', account_id: 'int8', domain: 'text', privacy: 'int4', email: 'int4', password_hash: 'text', exclude_bots: 'int4',
-  exclude_params: 'text', exclude_ips: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
+  ...Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, 'text'])) as Record<(typeof IMPORTED_COLUMNS)[number], string>,
+  ...Object.fromEntries(Object.entries(WEBSITE_FIELDS).filter(([, field]) => (field.schema as { type?: string }).type === 'integer').map(([name]) => [name, 'int4'])),
+  id: 'int8', account_id: 'int8', created_at: 'timestamptz', updated_at: 'timestamptz',
 }
 const INSERT_WEBSITES = `INSERT INTO websites (${IMPORTED_COLUMNS.join(', ')}) OVERRIDING SYSTEM VALUE
   SELECT * FROM unnest(${IMPORTED_COLUMNS.map((column, i) => `$${i + 1}::${COLUMN_TYPES[column]}[]`).join(', ')})`
@@ -38,12 +42,13 @@ export function createPostgresImportStore({ sql }: Pg): ImportStore {
         const rows = await tx.unsafe<{ id: number; domain: string }[]>('SELECT id, domain FROM websites WHERE domain = ANY($1::text[])', [domains] as never[], { prepare: true })
         return new Map(rows.map(({ id, domain }) => [domain, id]))
       },
-      async insertWebsites(rows) {
+      async insertWebsites(rows, companions = []) {
         if (rows.length === 0) return
         await tx.unsafe(INSERT_WEBSITES, IMPORTED_COLUMNS.map((column) => columnOf(rows, column)) as never[], { prepare: true })
         const added = new Map<number, number>()
         for (const row of rows) added.set(row.accountId, (added.get(row.accountId) ?? 0) + 1)
         for (const [accountId, count] of added) await query(SQL.countChanged, [count, accountId])
+        await runStatements(tx, rows.flatMap((row) => statementsOf(companions, row)))
       },
       async continueIdsAbove(id) {
         await tx.unsafe(`SELECT setval(pg_get_serial_sequence('websites', 'id'),

@@ -1,6 +1,7 @@
 // The import's writes on SQLite: one BEGIN IMMEDIATE … COMMIT held across the whole run (this process
 // is the connection's only user), statements prepared once, the trigram index written row by row.
-import type { SqliteDb } from '../db/sqlite.js'
+import { type SqliteDb, createStatementRunner } from '../db/sqlite.js'
+import { statementsOf } from '../db/unit-of-work.js'
 import { SQL } from '../websites/websites.store.js'
 import { IMPORTED_COLUMNS, IMPORT_SQL, type ImportStore, type ImportWriter, importedValues } from './import.store.js'
 
@@ -18,6 +19,7 @@ export function createSqliteImportStore(db: SqliteDb): ImportStore {
   const countChanged = db.prepare<[number, number]>(SQL.countChanged)
   // AUTOINCREMENT hands out ids above the largest ever used, as recorded here.
   const raiseSequence = db.prepare<[number]>("UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'websites'")
+  const runCompanions = createStatementRunner(db)
   const startSequence = db.prepare<[number]>("INSERT INTO sqlite_sequence (name, seq) SELECT 'websites', ? WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'websites')")
 
   const writer: ImportWriter = {
@@ -37,11 +39,12 @@ export function createSqliteImportStore(db: SqliteDb): ImportStore {
     async websitesByDomains(domains) {
       return new Map(byDomains.all(JSON.stringify(domains)).map(({ id, domain }) => [domain, id]))
     },
-    async insertWebsites(rows) {
+    async insertWebsites(rows, companions = []) {
       const added = new Map<number, number>()
       for (const row of rows) {
         insertWebsite.run(...importedValues(row))
         indexWebsite.run(row.id, row.domain)
+        runCompanions(statementsOf(companions, row))
         added.set(row.accountId, (added.get(row.accountId) ?? 0) + 1)
       }
       for (const [accountId, count] of added) countChanged.run(count, accountId)

@@ -2,6 +2,7 @@
 // written with the ids and times they had, and the questions a second run asks ("is this already
 // here?"). The SQL both databases share is written once here; each store adds what differs.
 import { KEYS_SQL } from '../auth/keys.store.js'
+import type { Companion } from '../db/unit-of-work.js'
 import { VALUE_COLUMNS, type WebsiteValues } from '../websites/websites.store.js'
 
 /** A website as it arrives: its own id, owner and times. */
@@ -26,8 +27,11 @@ export interface ImportWriter {
   websitesByIds(ids: number[]): Promise<Map<number, { domain: string; accountId: number }>>
   /** Those of `domains` already in the target (this transaction's rows included), with their website id. */
   websitesByDomains(domains: string[]): Promise<Map<string, number>>
-  /** Inserts the rows with their ids, indexes them for search and moves their accounts' counters. */
-  insertWebsites(rows: ImportedWebsite[]): Promise<void>
+  /**
+   * Inserts the rows with their ids, indexes them for search and moves their accounts' counters;
+   * `companions` are written for each row in the same transaction (unit-of-work.ts).
+   */
+  insertWebsites(rows: ImportedWebsite[], companions?: readonly Companion<ImportedWebsite>[]): Promise<void>
   /** New websites get ids above `id` (and above every id present). */
   continueIdsAbove(id: number): Promise<void>
 }

@@ -74,16 +74,13 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
       },
     },
   }, async (request, reply) => {
-    reply.code(201)
-    const created = await websites.create(callerOf(request), checkedBody(request), request.headers['idempotency-key'], (website) => ({
-      // Serialized here, inside the create's transaction when it is remembered: a replay is these bytes.
-      body: String(reply.serialize({ data: website, status: 201 })),
-      location: locationOf(request, website.id),
-    }))
-    reply.header('location', created.answer.location)
+    const created = await websites.create(callerOf(request), checkedBody(request),
+      { idempotencyKey: request.headers['idempotency-key'], location: (id) => locationOf(request, id) })
+    reply.code(201).header('location', created.location)
+    // A replay is made from the remembered website by the same serializer: the same bytes as the first answer.
     if (created.replayed) reply.header('idempotent-replayed', 'true')
     else reply.header('etag', etagOf(created.website))
-    return reply.type('application/json; charset=utf-8').send(created.answer.body)
+    return { data: created.website, status: 201 as const }
   })
 
   // PUT and PATCH are the same operation; each method has its own operationId.

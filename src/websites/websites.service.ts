@@ -6,13 +6,13 @@ import { Compile } from 'typebox/compile'
 import type { Caller } from '../auth/keys.service.js'
 import { type FieldErrors, NotFound, PreconditionFailed, ValidationFailed } from '../errors.js'
 import { type Checked, messages } from '../validation.js'
-import { expiryOf, fingerprintOf } from './idempotency.js'
+import { type Once, fingerprintOf, rememberAnswer, rememberedWebsite } from './idempotency.js'
 import { createListPlanner } from './list.planner.js'
 import type { VisitInput } from './visit-check.schemas.js'
 import { createVisitChecker } from './visit-check.service.js'
 import type { Passwords } from './password.js'
-import { type CreateInput, IdempotencyKey, type ListQuery, type UpdateInput, WEBSITE_DEFAULTS, WEBSITE_FIELDS } from './websites.schemas.js'
-import type { Scope, StoredAnswer, StoredWebsite, WebsiteChanges, WebsitesStore } from './websites.store.js'
+import { type CreateInput, IdempotencyKey, type ListQuery, type UpdateInput, WEBSITE_DEFAULTS, WEBSITE_FIELDS, type Website } from './websites.schemas.js'
+import type { Scope, StoredWebsite, WebsiteChanges, WebsitesStore } from './websites.store.js'
 
 export interface WebsitesDeps {
   store: WebsitesStore
@@ -22,13 +22,19 @@ export interface WebsitesDeps {
 }
 
 /** A create's answer: made now, or the one an idempotency key remembered. */
-export type Created = { answer: StoredAnswer; website: StoredWebsite; replayed: false } | { answer: StoredAnswer; replayed: true }
+export type Created = { website: StoredWebsite; location: string; replayed: false } | { website: Website; location: string; replayed: true }
+
+/** How a create is asked: with an Idempotency-Key or not, and the URL a created website will have. */
+export interface CreateOptions {
+  idempotencyKey?: string | undefined
+  location: (id: number) => string
+}
 
 /** The versions a write may apply to (If-Match): any current one, or these (none, for garbage or weak tags). */
 export type Expected = 'any' | number[]
 
-const TAKEN = 'The domain has already been taken.'
-const KEY_REUSED = 'The idempotency key has already been used for a different request.'
+const TAKEN = messages.taken('domain')
+const KEY_REUSED = messages.reused('idempotency_key')
 const FIELD_ORDER = [...Object.keys(WEBSITE_FIELDS), 'idempotency_key']
 const validKey = Compile(IdempotencyKey)
 
@@ -69,11 +75,11 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
    * The answer an idempotency key remembered for this request, or undefined when it remembers none; a
    * 422 when it was another request's.
    */
-  async function recall(accountId: number, once: { key: string; fingerprint: Buffer }, now: string): Promise<Created | undefined> {
-    const remembered = await store.rememberedAnswer(accountId, once.key, now)
+  async function recall(once: Once): Promise<Created | undefined> {
+    const remembered = await store.rememberedAnswer(once.accountId, once.key, once.now)
     if (!remembered) return undefined
     if (!remembered.fingerprint.equals(once.fingerprint)) throw new ValidationFailed({ idempotency_key: [KEY_REUSED] })
-    return { answer: { body: remembered.body, location: remembered.location }, replayed: true }
+    return { website: rememberedWebsite(remembered.body), location: remembered.location, replayed: true }
   }
 
   /**
@@ -90,8 +96,8 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
    * answers "taken" only when no request with its key had taken the domain; a key used by a different
    * request is the 422 that says so, whichever check finds it.
    */
-  async function takenUnlessOwn(accountId: number, once: { key: string; fingerprint: Buffer } | undefined, now: string): Promise<Created | undefined> {
-    return once && recall(accountId, once, now)
+  async function takenUnlessOwn(once: Once | undefined): Promise<Created | undefined> {
+    return once && recall(once)
   }
 
   /** A conditional write found nothing: the website changed (412), or it is gone (404). */
@@ -117,23 +123,21 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
 
     /**
      * With an idempotency key, the answer is remembered with the website in one transaction, and the same
-     * request again is answered by it; `answer` makes the answer's bytes from the created website.
+     * request again is answered by it.
      */
-    async create(caller: Caller, { values, invalid }: Checked<CreateInput>, idempotencyKey: string | undefined,
-      answer: (website: StoredWebsite) => StoredAnswer): Promise<Created> {
+    async create(caller: Caller, { values, invalid }: Checked<CreateInput>, { idempotencyKey, location }: CreateOptions): Promise<Created> {
       const errors = { ...invalid }
-      const now = clock()
-      const once = idempotencyKey === undefined ? undefined
-        : { key: idempotencyKey, fingerprint: fingerprintOf(values), expiresAt: expiryOf(now), answer }
+      const once: Once | undefined = idempotencyKey === undefined ? undefined
+        : { accountId: caller.accountId, key: idempotencyKey, fingerprint: fingerprintOf(values), now: clock() }
       if (once && !validKey.Check(once.key)) errors.idempotency_key = [messages.format('idempotency_key')]
       else if (once) {
         // A retry is answered first, even when its website has been deleted since (its domain free again).
-        const earlier = await recall(caller.accountId, once, now)
+        const earlier = await recall(once)
         if (earlier) return earlier
       }
       const valid = errors.idempotency_key === undefined ? once : undefined
       if (values.domain !== undefined && (await store.domainExists(values.domain))) {
-        const earlier = await takenUnlessOwn(caller.accountId, valid, now)
+        const earlier = await takenUnlessOwn(valid)
         if (earlier) return earlier
         errors.domain = [TAKEN]
       }
@@ -141,10 +145,11 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       assertValid(errors)
       const { domain, password, ...fields } = { ...WEBSITE_DEFAULTS, ...values }
       const website = { ...fields, domain: domain!, password_hash: password ? await passwords.hash(password) : null }
-      const created = await store.create(caller.accountId, website, clock(), once)
-      if (created) return { answer: created.answer ?? answer(created.website), website: created.website, replayed: false }
+      // With a key, its answer is remembered in the create's own transaction (one unit of work).
+      const created = await store.create(caller.accountId, website, clock(), once ? [rememberAnswer(once, location)] : [])
+      if (created) return { website: created, location: location(created.id), replayed: false }
       // A unique index refused it: the same key finished first elsewhere, or another request took the domain.
-      const earlier = await takenUnlessOwn(caller.accountId, once, now)
+      const earlier = await takenUnlessOwn(once)
       if (earlier) return earlier
       throw new ValidationFailed({ domain: [TAKEN] })
     },

@@ -1,9 +1,10 @@
 // Websites on PostgreSQL: the shared statements (numbered once at start, prepared per connection by
 // postgres.js), plus what only PostgreSQL has: the pg_trgm GIN index (0002) serving `LIKE '%term%'`,
 // and writes that are one statement each (a CTE keeps the account's counters in the same transaction).
-import { type Pg, numbered } from '../db/postgres.js'
+import { type Pg, numbered, runStatements } from '../db/postgres.js'
+import { type Companion, statementsOf } from '../db/unit-of-work.js'
 import { type AccountStats, COUNT_CHANGE, KEY_PAGE_KEYS, type MatchPlan, type Order, PAGE_KEYS, type PageParams, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore,
-  insertValues, pageKey, rememberValues, updateAssignments, updateValues } from './websites.store.js'
+  insertValues, pageKey, updateAssignments, updateValues } from './websites.store.js'
 
 const UNIQUE_VIOLATION = '23505'
 /** pg_trgm extracts no trigram from a shorter term, and its index would then be read whole. */
@@ -30,13 +31,12 @@ const CREATE = numbered(`WITH created AS (
   )
   SELECT * FROM created`)
 const removal = (conditional: boolean) => numbered(`WITH removed AS (
-    ${SQL.remove(conditional)} RETURNING id
+    ${SQL.remove(conditional)}
   ), counted AS (
     UPDATE accounts SET ${COUNT_CHANGE} WHERE id = ? AND EXISTS (SELECT 1 FROM removed)
   )
-  SELECT count(*) AS removed FROM removed`)
+  SELECT * FROM removed`)
 const REMOVE = { plain: removal(false), conditional: removal(true) }
-const IDEMPOTENCY = { remember: numbered(SQL.remember), forgetExpired: numbered(SQL.forgetExpired), purgeExpired: numbered(SQL.purgeExpired) }
 const INSERT_COLUMNS = ['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at']
 
 export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
@@ -54,6 +54,25 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
   }
   const updates = new Map<string, string>()
 
+  /**
+   * One statement alone when nothing goes with it (a write with a CTE for the counters is atomic by
+   * itself), else the statement and its companions in one transaction. Undefined when a unique index
+   * refuses the write or a companion's row.
+   */
+  async function write(statement: string, values: unknown[], companions: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined> {
+    try {
+      if (companions.length === 0) return (await query<StoredWebsite>(statement, values))[0]
+      return await sql.begin(async (tx) => {
+        const [written] = await tx.unsafe<StoredWebsite[]>(statement, values as never[])
+        if (written) await runStatements(tx, statementsOf(companions, written))
+        return written
+      })
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined
+      throw error
+    }
+  }
+
   return {
     async get({ accountId, limitedKeyId }, id) {
       const [website] = limitedKeyId === undefined
@@ -64,26 +83,7 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
     async domainExists(domain) {
       return (await query(text.domainExists, [domain])).length > 0
     },
-    async create(accountId, website, now, remembered) {
-      const values = [...insertValues(accountId, website, now), 1, accountId]
-      try {
-        if (!remembered) {
-          const [created] = await query<StoredWebsite>(CREATE, values)
-          return { website: created! }
-        }
-        return await sql.begin(async (tx) => {
-          const [created] = await tx.unsafe<StoredWebsite[]>(CREATE, values as never[])
-          await tx.unsafe(IDEMPOTENCY.forgetExpired, [accountId, remembered.key, now])
-          const answer = remembered.answer(created!)
-          await tx.unsafe(IDEMPOTENCY.remember, rememberValues(accountId, remembered, answer, now) as never[])
-          await tx.unsafe(IDEMPOTENCY.purgeExpired, [now])
-          return { website: created!, answer }
-        })
-      } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined
-        throw error
-      }
-    },
+    create: (accountId, website, now, companions = []) => write(CREATE, [...insertValues(accountId, website, now), 1, accountId], companions),
     async rememberedAnswer(accountId, key, now) {
       const [answer] = await query<{ fingerprint: Buffer; body: string; location: string }>(text.rememberedAnswer, [accountId, key, now])
       return answer
@@ -104,21 +104,17 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
         for (const [accountId, count] of added) await tx.unsafe(numbered(SQL.countChanged), [count, accountId])
       })
     },
-    async update(accountId, id, changes, now, ifVersion) {
+    async update(accountId, id, changes, now, ifVersion, companions = []) {
       const { columns, values } = updateAssignments(changes)
       const conditional = ifVersion !== undefined
       const key = `${columns.join(',')}:${conditional}`
       let statement = updates.get(key)
       if (!statement) updates.set(key, (statement = numbered(SQL.update(columns, conditional))))
-      const [website] = await query<StoredWebsite>(statement, [...updateValues(values, now), id, accountId, ...(conditional ? [ifVersion] : [])])
-      return website
+      return write(statement, [...updateValues(values, now), id, accountId, ...(conditional ? [ifVersion] : [])], companions)
     },
-    async remove(accountId, id, ifVersion) {
-      const [row] = ifVersion === undefined
-        ? await query<{ removed: number }>(REMOVE.plain, [id, accountId, -1, accountId])
-        : await query<{ removed: number }>(REMOVE.conditional, [id, accountId, ifVersion, -1, accountId])
-      return row!.removed === 1
-    },
+    remove: (accountId, id, ifVersion, companions = []) => ifVersion === undefined
+      ? write(REMOVE.plain, [id, accountId, -1, accountId], companions)
+      : write(REMOVE.conditional, [id, accountId, ifVersion, -1, accountId], companions),
 
     async accountStats(accountId) {
       const [stats] = await query<AccountStats>(text.accountStats, [accountId])

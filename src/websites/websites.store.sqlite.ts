@@ -2,8 +2,9 @@
 // trigram table (0001) as the trigram index, written in the same transaction as the row, and group
 // commit for concurrent writes.
 import type Database from 'better-sqlite3'
-import { type SqliteDb, createWriteQueue, writeTransaction } from '../db/sqlite.js'
-import { type AccountStats, KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_KEYS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey, rememberValues,
+import { type SqliteDb, createStatementRunner, createWriteQueue, writeTransaction } from '../db/sqlite.js'
+import { statementsOf } from '../db/unit-of-work.js'
+import { type AccountStats, KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_KEYS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey,
   updateAssignments, updateValues } from './websites.store.js'
 
 /** FTS5 trigram MATCH silently finds nothing for shorter terms. */
@@ -20,20 +21,12 @@ const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? ftsPhrase
 /**
  * Website rows arrive as arrays (better-sqlite3's `.raw()`) and become objects here, in one literal: an
  * object built by better-sqlite3 costs a call into V8 per column, which made up a third of a list page's
- * statement (10 rows) in a profile. SQLite has no boolean, so `password` arrives as 0/1.
+ * statement (10 rows) in a profile. The literal is compiled once from WEBSITE_KEYS, the select list's
+ * own order, so a new field needs no edit here. SQLite has no boolean, so `password` arrives as 0/1.
  */
 type Row = unknown[]
-const toWebsite = (row: Row | undefined): StoredWebsite | undefined => row && {
-  id: row[0] as number, domain: row[1] as string, privacy: row[2] as number, email: row[3] as number, password: row[4] === 1,
-  exclude_bots: row[5] as number, exclude_params: row[6] as string | null, exclude_ips: row[7] as string | null,
-  created_at: row[8] as string, updated_at: row[9] as string, version: row[10] as number,
-}
-// toWebsite reads each column at the position WEBSITE_KEYS gives it (checked once, at load: a reordered
-// field list would otherwise swap values silently).
-const positions = toWebsite(WEBSITE_KEYS.map((_, i) => i))!
-if (WEBSITE_KEYS.some((key, i) => key !== 'password' && positions[key] !== i) || !toWebsite(WEBSITE_KEYS.map((key) => (key === 'password' ? 1 : 0)))!.password) {
-  throw new Error(`toWebsite does not read the columns in the order ${WEBSITE_KEYS.join(', ')}`)
-}
+const toWebsite = new Function('row', `return row && { ${WEBSITE_KEYS.map((key, i) =>
+  (key === 'password' ? `password: row[${i}] === 1` : `${key}: row[${i}]`)).join(', ')} }`) as (row: Row | undefined) => StoredWebsite | undefined
 
 /** Prepares a statement that selects WEBSITE_SELECT, answering rows as arrays for `toWebsite`. */
 const websiteRows = <P extends unknown[]>(db: SqliteDb, sql: string): Database.Statement<P, Row> => db.prepare<P, Row>(sql).raw()
@@ -47,8 +40,7 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const countChanged = db.prepare<[number, number]>(SQL.countChanged)
   const accountStats = db.prepare<[number], AccountStats>(SQL.accountStats)
   const maxId = db.prepare<[], number>("SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'websites'").pluck()
-  const removals = { plain: db.prepare<unknown[], { domain: string }>(`${SQL.remove(false)} RETURNING domain`),
-    conditional: db.prepare<unknown[], { domain: string }>(`${SQL.remove(true)} RETURNING domain`) }
+  const removals = { plain: websiteRows<unknown[]>(db, SQL.remove(false)), conditional: websiteRows<unknown[]>(db, SQL.remove(true)) }
   const indexOne = db.prepare<[number, string]>('INSERT INTO websites_fts (rowid, domain) VALUES (?, ?)')
   const indexSince = db.prepare<[number]>('INSERT INTO websites_fts (rowid, domain) SELECT id, domain FROM websites WHERE id > ?')
   const unindexOne = db.prepare<[number, string]>("INSERT INTO websites_fts (websites_fts, rowid, domain) VALUES ('delete', ?, ?)")
@@ -66,9 +58,7 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
     [pageKey(searching, order), websiteRows(db, SQL.keyPage(searching ? FILTERS.scan : undefined, order))]))
   const keyCounts = { all: db.prepare<unknown[], number>(SQL.keyCount(undefined)).pluck(), matching: db.prepare<unknown[], number>(SQL.keyCount(FILTERS.scan)).pluck() }
   const rememberedAnswer = db.prepare<[number, string, string], { fingerprint: Buffer; body: string; location: string }>(SQL.rememberedAnswer)
-  const forgetExpired = db.prepare<[number, string, string]>(SQL.forgetExpired)
-  const remember = db.prepare<unknown[]>(SQL.remember)
-  const purgeExpired = db.prepare<[string]>(SQL.purgeExpired)
+  const runCompanions = createStatementRunner(db)
   const updates = new Map<string, Database.Statement<unknown[], Row>>()
   const writes = createWriteQueue(db)
 
@@ -79,18 +69,14 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
     async domainExists(domain) {
       return domainExists.get(domain) !== undefined
     },
-    async create(accountId, website, now, remembered) {
+    async create(accountId, website, now, companions = []) {
       try {
         return await writes.run(() => {
           const created = toWebsite(insert.get(...insertValues(accountId, website, now)))!
           indexOne.run(created.id, created.domain)
           countChanged.run(1, accountId)
-          if (!remembered) return { website: created }
-          forgetExpired.run(accountId, remembered.key, now)
-          const answer = remembered.answer(created)
-          remember.run(...rememberValues(accountId, remembered, answer, now))
-          purgeExpired.run(now)
-          return { website: created, answer }
+          runCompanions(statementsOf(companions, created))
+          return created
         })
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined
@@ -112,22 +98,27 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
         for (const [accountId, count] of added) countChanged.run(count, accountId)
       })
     },
-    async update(accountId, id, changes, now, ifVersion) {
+    async update(accountId, id, changes, now, ifVersion, companions = []) {
       const { columns, values } = updateAssignments(changes)
       const conditional = ifVersion !== undefined
       const key = `${columns.join(',')}:${conditional}`
       let statement = updates.get(key)
       if (!statement) updates.set(key, (statement = websiteRows(db, SQL.update(columns, conditional))))
       const where = conditional ? [id, accountId, ifVersion] : [id, accountId]
-      return toWebsite(await writes.run(() => statement.get(...updateValues(values, now), ...where)))
-    },
-    async remove(accountId, id, ifVersion) {
       return writes.run(() => {
-        const removed = ifVersion === undefined ? removals.plain.get(id, accountId) : removals.conditional.get(id, accountId, ifVersion)
-        if (!removed) return false
+        const updated = toWebsite(statement.get(...updateValues(values, now), ...where))
+        if (updated) runCompanions(statementsOf(companions, updated))
+        return updated
+      })
+    },
+    async remove(accountId, id, ifVersion, companions = []) {
+      return writes.run(() => {
+        const removed = toWebsite(ifVersion === undefined ? removals.plain.get(id, accountId) : removals.conditional.get(id, accountId, ifVersion))
+        if (!removed) return undefined
         unindexOne.run(id, removed.domain)
         countChanged.run(-1, accountId)
-        return true
+        runCompanions(statementsOf(companions, removed))
+        return removed
       })
     },
 

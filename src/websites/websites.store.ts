@@ -2,6 +2,7 @@
 // written once from one table descriptor. One store per database (websites.store.sqlite.ts,
 // websites.store.postgres.ts) adds only what must differ: the trigram index, group commit, how a
 // statement is prepared. Shared statements use `?` placeholders, each value once, in order.
+import type { Companion } from '../db/unit-of-work.js'
 import { WEBSITE_DEFAULTS, WEBSITE_FIELDS, type Website } from './websites.schemas.js'
 
 type FieldName = keyof typeof WEBSITE_FIELDS
@@ -21,14 +22,7 @@ export interface Scope {
   limitedKeyId?: number
 }
 
-/** What an idempotent create remembers with its website, in the same transaction. */
-export interface Remembered {
-  key: string
-  fingerprint: Buffer
-  expiresAt: string
-  /** The answer's bytes, made from the created website inside the transaction. */
-  answer(website: StoredWebsite): StoredAnswer
-}
+/** An answer an idempotency key remembered: the created website as JSON, and its Location. */
 export interface StoredAnswer {
   body: string
   location: string
@@ -46,17 +40,19 @@ export interface WebsitesStore {
   get(scope: Scope, id: number): Promise<StoredWebsite | undefined>
   domainExists(domain: string): Promise<boolean>
   /**
-   * Undefined when the domain is taken or, with `remember`, the key already used (decided by the unique
-   * indexes, also under a race). The answer remembered is returned with the website.
+   * Undefined when a unique index refuses it (the domain taken or, for a companion's row, the idempotency
+   * key used), also under a race. `companions` are committed with it (unit-of-work.ts).
    */
-  create(accountId: number, website: NewWebsite, now: string, remember?: Remembered): Promise<{ website: StoredWebsite; answer?: StoredAnswer } | undefined>
+  create(accountId: number, website: NewWebsite, now: string, companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
   /** The answer an idempotency key holds, while it has not expired. */
   rememberedAnswer(accountId: number, key: string, now: string): Promise<(StoredAnswer & { fingerprint: Buffer }) | undefined>
   /** Bulk load (seeding, imports): one transaction; indexes and counters written once per batch. */
   insertMany(rows: (NewWebsite & { accountId: number })[], now: string): Promise<void>
   /** Undefined when the website is not (or no longer) there, or its version is no longer `ifVersion`. */
-  update(accountId: number, id: number, changes: WebsiteChanges, now: string, ifVersion?: number): Promise<StoredWebsite | undefined>
-  remove(accountId: number, id: number, ifVersion?: number): Promise<boolean>
+  update(accountId: number, id: number, changes: WebsiteChanges, now: string, ifVersion?: number,
+    companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
+  /** The website as it was before it went; undefined when it is not (or no longer) there, or not at `ifVersion`. */
+  remove(accountId: number, id: number, ifVersion?: number, companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
 
   // What the list planner reads (list.planner.ts).
   accountStats(accountId: number): Promise<AccountStats>
@@ -112,7 +108,8 @@ export const SQL = {
        updated_at = CASE WHEN ${differs} THEN ? ELSE updated_at END, version = version + CASE WHEN ${differs} THEN 1 ELSE 0 END
      WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`
   },
-  remove: (conditional: boolean) => `DELETE FROM websites WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''}`,
+  /** The website as it was is returned: a companion (an event) may need it. */
+  remove: (conditional: boolean) => `DELETE FROM websites WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`,
   /**
    * `range`, for PostgreSQL: the account as a range of one (`BETWEEN ? AND ?`, the id twice) and first in
    * the order. With `account_id = ?` its planner drops the account from the order and, with statistics,
@@ -136,10 +133,6 @@ export const SQL = {
   purgeExpired: `DELETE FROM idempotency_keys WHERE (account_id, key) IN
     (SELECT account_id, key FROM idempotency_keys WHERE expires_at <= ? LIMIT ${PURGE_BATCH})`,
 }
-
-/** The idempotency statements' values, in their order. */
-export const rememberValues = (accountId: number, remember: Remembered, answer: StoredAnswer, now: string): unknown[] =>
-  [accountId, remember.key, remember.fingerprint, answer.body, answer.location, now, remember.expiresAt]
 
 /** The insert's values in the order of `SQL.insert`. */
 export const insertValues = (accountId: number, website: NewWebsite, now: string): unknown[] =>

@@ -7,8 +7,9 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createKeysService } from '../../src/auth/keys.service.js'
 import { loadConfig } from '../../src/config.js'
-import { type Db, createDb } from '../../src/db/index.js'
+import { type Db, createDb } from '../../src/compose.js'
 import { newWebsite } from '../../src/websites/websites.store.js'
+import { rememberAnswer } from '../../src/websites/idempotency.js'
 import { type TestDatabase, testDatabase } from '../support/database.js'
 import { type Client, form } from '../support/http.js'
 import { type TestService, startTestService } from '../support/service.js'
@@ -119,23 +120,23 @@ describe('remembered answers expire', () => {
   })
 
   const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T00:00:00.000000Z`
-  const remember = (key: string, expiresAt: string) => ({
-    key, fingerprint: Buffer.alloc(32), expiresAt, answer: () => ({ body: `{"key":"${key}"}`, location: '/x' }),
-  })
+  // An answer remembered on `day` expires 24 hours later, on the next day.
+  const remember = (accountId: number, key: string, day: number) =>
+    [rememberAnswer({ accountId, key, fingerprint: Buffer.alloc(32), now: at(day) }, (id) => `/x/${id}`)]
 
   it('when a key has expired, then it is not recalled, a new request may take it, and later creates purge it in bounded steps', async () => {
     const accountId = (await db.keys.accountId('expiry'))!
     // 150 answers that expire on day 2, written on day 1.
-    for (let i = 0; i < 150; i++) await db.websites.create(accountId, newWebsite(`expiry-${i}.example`), at(1), remember(`k${i}`, at(2)))
+    for (let i = 0; i < 150; i++) await db.websites.create(accountId, newWebsite(`expiry-${i}.example`), at(1), remember(accountId, `k${i}`, 1))
     assert.ok(await db.websites.rememberedAnswer(accountId, 'k0', at(1)), 'remembered before it expires')
     assert.equal(await db.websites.rememberedAnswer(accountId, 'k0', at(3)), undefined, 'not recalled once expired')
     // On day 3 the same key makes a new answer, and each create purges at most 100 expired ones.
-    await db.websites.create(accountId, newWebsite('expiry-new.example'), at(3), remember('k0', at(4)))
-    assert.equal((await db.websites.rememberedAnswer(accountId, 'k0', at(3)))?.body, '{"key":"k0"}')
+    const renewed = await db.websites.create(accountId, newWebsite('expiry-new.example'), at(3), remember(accountId, 'k0', 3))
+    assert.equal((await db.websites.rememberedAnswer(accountId, 'k0', at(3)))?.location, `/x/${renewed!.id}`)
     const left = async () => (await Promise.all(Array.from({ length: 150 }, (_, i) => db.websites.rememberedAnswer(accountId, `k${i}`, at(1)))))
       .filter((answer) => answer !== undefined).length
     assert.equal(await left(), 150 - 100, 'one purge step: k0 renewed, 100 expired ones gone, 49 + k0 left')
-    await db.websites.create(accountId, newWebsite('expiry-next.example'), at(3), remember('other', at(4)))
+    await db.websites.create(accountId, newWebsite('expiry-next.example'), at(3), remember(accountId, 'other', 3))
     assert.equal(await left(), 1, 'the next step took the rest; the renewed k0 stays')
   })
 })
