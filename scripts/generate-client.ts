@@ -1,25 +1,43 @@
 // Regenerates packages/client/src/schema.ts, the typed client's paths and schemas, from the OpenAPI
-// document the service serves (built from source, so no running service and no build are needed).
-// The build runs it; CI then fails when the committed file differs (`git diff --exit-code`).
+// document the service serves (built from source, so no running service and no build are needed), and
+// packages/client/src/fields.ts, each website field's metadata, from WEBSITE_FIELDS.
+// The build runs it; CI then fails when a committed file differs (`git diff --exit-code`).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { openApiDocument } from '../src/app.js'
+import { FIELD_METADATA, literal } from './field-metadata.js'
 
-const target = path.join(import.meta.dirname, '..', 'packages', 'client', 'src', 'schema.ts')
+const client = path.join(import.meta.dirname, '..', 'packages', 'client', 'src')
+const target = path.join(client, 'schema.ts')
 const HEADER = '// Generated from the service\'s OpenAPI document by scripts/generate-client.ts (openapi-typescript).\n' +
   '// Do not edit: `npm run build` rewrites it.\n\n'
+
+function write(file: string, source: string): void {
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) {
+    fs.writeFileSync(file, source)
+    console.log(`wrote ${path.relative(process.cwd(), file)}`)
+  }
+}
+
+write(path.join(client, 'fields.ts'), [
+  '// Generated from WEBSITE_FIELDS (src/websites/websites.schemas.ts) by scripts/generate-client.ts.',
+  '// Do not edit: `npm run build` rewrites it. Its types and checks are in field-types.ts.',
+  'import type { FieldsMeta } from \'./field-types.js\'',
+  '',
+  '/** Each website field, in the order the service defines them (and lists a 422\'s fields). */',
+  'export const WEBSITE_FIELDS = {',
+  ...FIELD_METADATA.map((field) => `  ${field.name}: ${literal(field)},`),
+  '} as const satisfies FieldsMeta',
+  '',
+].join('\n'))
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'websites-api-client-'))
 try {
   const document = await openApiDocument({ kind: 'sqlite', file: path.join(dir, 'document.db'), synchronous: 'NORMAL' })
   const ast = await openapiTS(document as Parameters<typeof openapiTS>[0])
-  const source = HEADER + astToString(ast)
-  if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) {
-    fs.writeFileSync(target, source)
-    console.log(`wrote ${path.relative(process.cwd(), target)}`)
-  }
+  write(target, HEADER + astToString(ast))
 } finally {
   fs.rmSync(dir, { recursive: true, force: true })
 }

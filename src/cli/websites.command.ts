@@ -3,8 +3,9 @@
 // unreachable, 2 usage.
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import { LIST_OPTIONS, PRIVACY_NAMES, type Website, type WebsitesClient, createWebsitesClient, mayHaveBeenApplied } from '@websites-api/client'
+import { LIST_OPTIONS, type Website, type WebsitesClient, createWebsitesClient, mayHaveBeenApplied } from '@websites-api/client'
 import { type Command, InvalidArgumentError, Option } from 'commander'
+import { fieldArguments, fieldColumns, fieldOptions, fieldRecord, fieldsOf, type FieldOptions } from './website-fields.js'
 import { Refused, UsageError, printRecord, printTable } from './output.js'
 import { fetchTrusting } from './trusting-fetch.js'
 import { registerVisitCheckCommand } from './visit-check.command.js'
@@ -12,10 +13,6 @@ import { registerVisitCheckCommand } from './visit-check.command.js'
 const DEFAULT_URL = 'http://127.0.0.1:8080'
 
 interface Connection { url: string; key?: string; cacert?: string; json?: boolean }
-interface FieldOptions {
-  privacy?: number; password?: string; passwordStdin?: boolean; email?: boolean; excludeBots?: boolean
-  excludeParams?: string | null; excludeIps?: string | null
-}
 /** What openapi-fetch answers: the body parsed as success (`data`) or error (`error`), and the response. */
 interface Answer<T> { data?: T; error?: unknown; response: Response }
 
@@ -31,13 +28,6 @@ const headerValue = (value: string) => {
 }
 /** "a, b or c" */
 const or = (values: readonly unknown[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
-const privacyLevel = (value: string) => {
-  const level = /^\d$/.test(value) && Number(value) < PRIVACY_NAMES.length ? Number(value) : PRIVACY_NAMES.indexOf(value as never)
-  if (level < 0) throw new InvalidArgumentError(`must be ${or(PRIVACY_NAMES)} (or ${PRIVACY_NAMES.map((_, i) => i).join(', ')})`)
-  return level
-}
-/** "a, b" or "a b" → the API's one-per-line form; "" clears the list (null). */
-const lineList = (value: string) => value.split(/[\s,]+/).filter(Boolean).join('\n') || null
 type ListOption<Name extends keyof typeof LIST_OPTIONS> = (typeof LIST_OPTIONS)[Name][number]
 /** One of the values the API takes for a list parameter, in its type. */
 const choice = <Name extends keyof typeof LIST_OPTIONS>(name: Name) => (value: string): ListOption<Name> => {
@@ -93,9 +83,9 @@ Examples:
             if (options.all) console.log(JSON.stringify(rows, null, 2))
             return
           }
-          printTable(['id', 'domain', 'privacy', 'email', 'bots', 'updated'], rows.map((website) => [
-            String(website.id), website.domain, PRIVACY_NAMES[website.privacy]!, onOff(website.email), website.exclude_bots ? 'excluded' : 'counted',
-            website.updated_at,
+          const columns = fieldColumns()
+          printTable(['id', ...columns.map((column) => column.title), 'updated'], rows.map((website) => [
+            String(website.id), ...columns.map((column) => column.cell(website)), website.updated_at,
           ]))
           const { from, to, total, current_page: current, last_page: last } = listed.meta
           console.log(total === 0 ? 'no websites' : options.all ? `${total} websites`
@@ -117,16 +107,17 @@ Examples:
       if (!json) printWebsite(data.data, response)
     })
 
-  fieldOptions(websites.command('create'))
+  fieldOptions(fieldArguments(websites.command('create')), 'create')
     .description('create a website (safe to retry with the same --idempotency-key)')
-    .argument('<domain>', 'the domain, e.g. example.com (stored canonical: lowercase, no scheme, no www.)')
     .option('--idempotency-key <key>', 'makes a retry return the first answer instead of creating twice (default: a new one, printed on failure)', headerValue)
-    .action(async (domain: string, options: FieldOptions & { idempotencyKey?: string }, command: Command) => {
+    .action(async (...args: unknown[]) => {
+      const command = args.at(-1) as Command
+      const options = args.at(-2) as FieldOptions & { idempotencyKey?: string }
       const session = connect(command)
       const { client, json } = session
       const idempotencyKey = options.idempotencyKey ?? randomUUID()
       const result = client.POST('/api/v1/websites', {
-        params: { header: { 'idempotency-key': idempotencyKey } }, body: { domain, ...fieldsOf(options) },
+        params: { header: { 'idempotency-key': idempotencyKey } }, body: fieldsOf(options, 'create', args.slice(0, -2) as string[]),
       })
       const { data, response } = await answered(result, session).catch((error: unknown) => {
         // Unreachable, busy or failing: the website may or may not exist now, and the same key tells.
@@ -141,14 +132,14 @@ Examples:
       printWebsite(data.data, response)
     })
 
-  fieldOptions(websites.command('update'))
+  fieldOptions(websites.command('update'), 'update')
     .description('change the fields given; the others stay as they are')
     .argument('<id>', 'the website id', websiteId)
     .option('--if-match <etag>', 'only if the website is still this version (its ETag, from `get`)', headerValue)
     .action(async (id: number, options: FieldOptions & { ifMatch?: string }, command: Command) => {
       const session = connect(command)
       const { client, json } = session
-      const body = fieldsOf(options)
+      const body = fieldsOf(options, 'update')
       if (Object.keys(body).length === 0) throw new UsageError('nothing to change: give at least one of the options (see --help)')
       const result = client.PATCH('/api/v1/websites/{id}', { params: { path: { id }, header: { 'if-match': options.ifMatch } }, body })
       const { data, response } = await answered(result, session)
@@ -169,31 +160,6 @@ Examples:
     })
 
   registerVisitCheckCommand(websites, { websiteId, connect, answered })
-}
-
-function fieldOptions(command: Command): Command {
-  return command
-    .option('--privacy <level>', `who sees the stats page: ${or(PRIVACY_NAMES)} (${PRIVACY_NAMES.map((_, i) => i).join(', ')})`, privacyLevel)
-    .option('--password <password>', 'the stats page password (with --privacy password); visible to other local users, prefer --password-stdin')
-    .option('--password-stdin', 'read the password from standard input')
-    .option('--email', 'send periodic email reports')
-    .option('--no-email', 'do not send email reports')
-    .option('--exclude-bots', 'do not count common bots')
-    .option('--no-exclude-bots', 'count bots too')
-    .option('--exclude-params <names>', 'query parameters not tracked, separated by commas ("&": all of them; "": none)', lineList)
-    .option('--exclude-ips <list>', 'IP addresses and CIDR ranges not tracked, separated by commas ("": none)', lineList)
-}
-
-/** The body fields the options set; absent options are not sent (an update keeps those fields). */
-function fieldsOf(options: FieldOptions) {
-  if (options.password !== undefined && options.passwordStdin) throw new UsageError('give --password or --password-stdin, not both')
-  const password = options.passwordStdin ? fs.readFileSync(0, 'utf8').replace(/\r?\n$/, '') : options.password
-  const flag = (value: boolean | undefined) => value === undefined ? undefined : value ? 1 : 0
-  const fields = {
-    privacy: options.privacy, password, email: flag(options.email), exclude_bots: flag(options.excludeBots),
-    exclude_params: options.excludeParams, exclude_ips: options.excludeIps,
-  }
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<typeof fields>
 }
 
 interface Session { client: WebsitesClient; json: boolean; url: string; cacert: string | undefined }
@@ -251,15 +217,9 @@ function refusal(status: number, error: unknown): string {
   return `the API refused (${status}): ${typeof message === 'string' ? message : 'no message'}`
 }
 
-const onOff = (value: number) => value ? 'on' : 'off'
-const lines = (value: string | null) => value === null ? '-' : value.split('\n').join(', ')
-
 function printWebsite(website: Website, response: Response): void {
   printRecord([
-    ['id', String(website.id)], ['domain', website.domain], ['privacy', `${PRIVACY_NAMES[website.privacy]} (${website.privacy})`],
-    ['password', website.password ? 'set' : 'none'], ['email reports', onOff(website.email)],
-    ['bots', website.exclude_bots ? 'excluded' : 'counted'], ['excluded params', lines(website.exclude_params)],
-    ['excluded ips', lines(website.exclude_ips)], ['created', website.created_at], ['updated', website.updated_at],
+    ['id', String(website.id)], ...fieldRecord(website), ['created', website.created_at], ['updated', website.updated_at],
     ...(response.headers.has('etag') ? [['etag', response.headers.get('etag')!] as [string, string]] : []),
   ])
 }

@@ -4,6 +4,8 @@ import { canonicalDomain } from '../websites/domain.js'
 import { canonicalIp } from '../websites/ip-list.js'
 import { keptLines } from '../websites/line-list.js'
 import { canonicalParam } from '../websites/param-list.js'
+import type { WebsiteValues } from '../websites/websites.store.js'
+import { WEBSITE_DEFAULTS } from '../websites/websites.schemas.js'
 
 export interface SourceUser {
   id: number
@@ -65,14 +67,12 @@ export function refusalOf(user: SourceUser, plans: Plans, now: Date): string | u
   return phpTruthy(features.api) ? undefined : `its plan ${planId} has no API access`
 }
 
-export interface MappedWebsite {
+/** A website's values but its domain and password (the import sets the password's hash). */
+type Values = Omit<WebsiteValues, 'domain' | 'password_hash'>
+
+export type MappedWebsite = Values & {
   /** Null when the domain is invalid even after canonicalisation. */
   domain: string | null
-  privacy: number
-  email: number
-  exclude_bots: number
-  exclude_params: string | null
-  exclude_ips: string | null
   created_at: string
   updated_at: string
   /** List lines our rules refuse (they never matched anything in the original). */
@@ -81,25 +81,42 @@ export interface MappedWebsite {
   timesMissing: boolean
 }
 
+/** What a website created here would have: every field's default (the password is the import's to set). */
+const { password: _password, ...DEFAULTS } = WEBSITE_DEFAULTS satisfies Values & { password: unknown }
+
+/**
+ * The phpAnalytics columns that are fields here, under the same name, and what each value becomes; a
+ * field without one here (one phpAnalytics does not have) takes its default. `dropped` collects the lines a
+ * list loses.
+ */
+const BY_NAME = {
+  // Anything but 1 or 2 behaved as public.
+  privacy: (row: SourceWebsite) => (row.privacy === 1 || row.privacy === 2 ? row.privacy : 0),
+  email: (row: SourceWebsite) => (row.email === 1 ? 1 : 0),
+  exclude_bots: (row: SourceWebsite) => (row.exclude_bots ? 1 : 0),
+  exclude_ips: (row: SourceWebsite, dropped: MappedWebsite['dropped']) => kept(row.exclude_ips, 'exclude_ips', canonicalIp, dropped),
+  exclude_params: (row: SourceWebsite, dropped: MappedWebsite['dropped']) => kept(row.exclude_params, 'exclude_params', canonicalParam, dropped),
+} satisfies { [Field in keyof Values]?: (row: SourceWebsite, dropped: MappedWebsite['dropped']) => Values[Field] }
+
+function kept(text: string | null | undefined, field: MappedWebsite['dropped'][number]['field'], canonical: Parameters<typeof keptLines>[1],
+  dropped: MappedWebsite['dropped']): string | null {
+  const lines = keptLines(text ?? '', canonical)
+  dropped.push(...lines.dropped.map((line) => ({ field, line })))
+  return lines.value
+}
+
 export function mapWebsite(row: SourceWebsite, now: string): MappedWebsite {
-  const ips = keptLines(row.exclude_ips ?? '', canonicalIp)
-  const params = keptLines(row.exclude_params ?? '', canonicalParam)
+  const dropped: MappedWebsite['dropped'] = []
+  const mapped = Object.fromEntries(Object.entries(BY_NAME).map(([field, rule]) => [field, rule(row, dropped)])) as Partial<Values>
   const created = row.created_at ?? row.updated_at
   const updated = row.updated_at ?? row.created_at
   return {
+    ...DEFAULTS,
+    ...mapped,
     domain: canonicalDomain(row.domain),
-    // Anything but 1 or 2 behaved as public.
-    privacy: row.privacy === 1 || row.privacy === 2 ? row.privacy : 0,
-    email: row.email === 1 ? 1 : 0,
-    exclude_bots: row.exclude_bots ? 1 : 0,
-    exclude_params: params.value,
-    exclude_ips: ips.value,
     created_at: created === null ? now : sourceTime(created),
     updated_at: updated === null ? now : sourceTime(updated),
-    dropped: [
-      ...ips.dropped.map((line) => ({ field: 'exclude_ips' as const, line })),
-      ...params.dropped.map((line) => ({ field: 'exclude_params' as const, line })),
-    ],
+    dropped,
     timesMissing: created === null,
   }
 }

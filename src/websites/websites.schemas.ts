@@ -2,24 +2,25 @@
 // (validation, defaults, TS types), the website object (serialization), the list query, and through them
 // the OpenAPI document. Nothing else restates a field list, an enum, a range or a default.
 import Type, { type Static, type TSchema } from 'typebox'
-import { REQUEST_HEAD_LIMIT } from '../http/api-routes.js'
-import { type Canonical, type FieldRule, type FieldRules, type ValueOf, createBody, defaultsOf, updateBody, wireSchema } from '../validation.js'
+import { REQUEST_HEAD_LIMIT, Timestamp } from '../http/api-routes.js'
+import { type Canonical, type FieldRule, type FieldRules, type ValueOf, createBody, defaultsOf, messages, updateBody, wireSchema } from '../validation.js'
 import { canonicalDomain } from './domain.js'
+import type { FieldPresentation } from './field-presentation.js'
 import { canonicalIpList } from './ip-list.js'
 import { type ListResult, MAX_LIST_ENTRIES } from './line-list.js'
 import { canonicalParamList } from './param-list.js'
 
 const domainRule: Canonical = (text) => {
   const domain = canonicalDomain(text)
-  return domain === null ? { ok: false, message: 'Invalid domain name.' } : { ok: true, value: domain }
+  return domain === null ? { ok: false, message: messages.domain() } : { ok: true, value: domain }
 }
 
 /** A line list's canonical form, or the message for its first bad line (or for too many lines). */
 const lineListRule = (field: string, what: string, canonical: (text: string) => ListResult): Canonical => (text) => {
   const result = canonical(text)
   if (result.ok) return result
-  if ('tooMany' in result) return { ok: false, message: `The ${field} field must not have more than ${MAX_LIST_ENTRIES} entries.` }
-  return { ok: false, message: `The ${field} field contains ${what}: ${result.invalidEntry}.` }
+  if ('tooMany' in result) return { ok: false, message: messages.tooManyEntries(field, MAX_LIST_ENTRIES) }
+  return { ok: false, message: messages.invalidEntry(field, what, result.invalidEntry) }
 }
 
 const Flag = (description: string) => Type.Integer({ minimum: 0, maximum: 1, description })
@@ -31,30 +32,46 @@ export const WEBSITE_FIELDS = {
     requiredOnCreate: true,
     createOnly: true,
     canonical: domainRule,
+    label: 'Domain', kind: 'text', listed: true, doc: 'canonical form (below); unique across all accounts; cannot change',
   },
-  privacy: { schema: Type.Integer({ minimum: 0, maximum: 2, description: '0 public, 1 private, 2 password-protected' }), default: 1 },
-  email: { schema: Flag('Periodic email reports'), default: 0 },
+  privacy: {
+    schema: Type.Integer({ minimum: 0, maximum: 2, description: '0 public, 1 private, 2 password-protected' }),
+    default: 1,
+    label: 'Privacy', kind: 'choice', listed: true,
+    choices: [{ value: 0, name: 'public', label: 'Public' }, { value: 1, name: 'private', label: 'Private' }, { value: 2, name: 'password', label: 'Password' }],
+    doc: '0 public stats page, 1 private, 2 password-protected (needs a password, given now or stored)',
+  },
+  email: { schema: Flag('Periodic email reports'), default: 0, label: 'Email reports', kind: 'flag', listed: true },
   password: {
     schema: Type.String({ maxLength: 128, description: 'Needed when privacy is 2 and none is stored; never returned' }),
     nullable: true,
     default: null,
     trim: false,
     response: Type.Boolean({ description: 'Whether a password is stored; the password itself is never returned' }),
+    label: 'Password', kind: 'secret',
+    doc: 'whether a password is stored; it is sent as a string of at most 128 characters, taken as typed, stored only as a scrypt hash, never returned or logged',
   },
-  exclude_bots: { schema: Flag('Do not track common bots'), default: 1 },
+  exclude_bots: {
+    schema: Flag('Do not track common bots'),
+    default: 1,
+    label: 'Exclude bots', kind: 'flag', listed: true,
+    choices: [{ value: 0, name: 'counted', label: 'Counted' }, { value: 1, name: 'excluded', label: 'Excluded' }],
+  },
   exclude_params: {
     schema: Type.String({ description: 'Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it' }),
     nullable: true,
     default: null,
     canonical: lineListRule('exclude params', 'an invalid parameter name', canonicalParamList),
+    label: 'Excluded parameters', kind: 'lines', doc: 'query parameter names not tracked, one per line; the line `&` means all **(ours: returned)**',
   },
   exclude_ips: {
     schema: Type.String({ description: 'IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it' }),
     nullable: true,
     default: null,
     canonical: lineListRule('exclude ips', 'an invalid IP address or range', canonicalIpList),
+    label: 'Excluded IPs', kind: 'lines', doc: 'IPv4/IPv6 addresses and CIDR ranges, one per line',
   },
-} as const satisfies FieldRules
+} as const satisfies FieldRules & Record<string, FieldPresentation>
 
 export const CreateBody = createBody(WEBSITE_FIELDS, {
   description: 'Form or JSON. Form values are strings; in JSON, true/false mean 1/0. An empty value means "not given".',
@@ -69,8 +86,6 @@ export type UpdateInput = Static<typeof UpdateBody>
 
 /** What a create stores for a field it was not given. */
 export const WEBSITE_DEFAULTS = defaultsOf(CreateBody) as Required<Omit<CreateInput, 'domain'>>
-
-export const Timestamp = Type.String({ format: 'date-time', description: 'ISO-8601 UTC with six fraction digits', examples: ['2026-11-22T10:20:30.000000Z'] })
 
 type Fields = typeof WEBSITE_FIELDS
 type Shown<F> = F extends { response: TSchema } ? Static<F['response']> : F extends FieldRule ? ValueOf<F> : never

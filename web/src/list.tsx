@@ -1,7 +1,7 @@
 import { LIST_OPTIONS, type Website, type WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, problemOf } from './api.js'
-import { PRIVACY_LABELS } from './privacy.js'
+import { LIST_COLUMNS } from './fields.js'
 import { type ListState, go, takeNotice } from './route.js'
 import { useScreen } from './screen.js'
 
@@ -65,14 +65,13 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
           <p class="total" aria-live="polite">{page.total === 1 ? '1 website' : `${page.total.toLocaleString('en')} websites`}</p>
           <div class="table-wrap" tabIndex={0} role="region" aria-label="Websites, scrolls sideways on narrow screens">
             <table>
-              <thead><tr><th scope="col">Domain</th><th scope="col">Privacy</th><th scope="col">Email reports</th><th scope="col">Bots</th><th scope="col">Created</th></tr></thead>
+              <thead><tr>{LIST_COLUMNS.map((column) => <th scope="col">{column.title}</th>)}<th scope="col">Created</th></tr></thead>
               <tbody>
                 {page.websites.map((website) => (
                   <tr key={website.id}>
-                    <td><a href={`/?edit=${website.id}`} onClick={(event) => { event.preventDefault(); go({ view: 'edit', id: website.id, list: state }) }}>{website.domain}</a></td>
-                    <td>{PRIVACY_LABELS[website.privacy]}</td>
-                    <td>{website.email ? 'On' : 'Off'}</td>
-                    <td>{website.exclude_bots ? 'Excluded' : 'Counted'}</td>
+                    {LIST_COLUMNS.map(({ field, text }) => field.name === 'domain'
+                      ? <td><a href={`/?edit=${website.id}`} onClick={(event) => { event.preventDefault(); go({ view: 'edit', id: website.id, list: state }) }}>{website.domain}</a></td>
+                      : <td>{text(website)}</td>)}
                     <td><time dateTime={website.created_at}>{website.created_at.slice(0, 10)}</time></td>
                   </tr>
                 ))}

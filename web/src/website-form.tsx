@@ -1,29 +1,10 @@
-import { type UpdateWebsiteBody, type VisitCheck, type Website, type WebsitesClient, reasonInWords } from '@websites-api/client'
+import { type FieldName, type VisitCheck, type WebsitesClient, reasonInWords } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
-import { PRIVACY_LABELS } from './privacy.js'
+import { EMPTY, FORM_FIELDS, FieldControl, type Values, bodyOf, valuesOf } from './fields.js'
 import { type Route, announce, go } from './route.js'
 import { useScreen } from './screen.js'
 import { VisitCheckPanel } from './visit-check.js'
-
-/** The form's values: what a person edits, as the inputs hold them. */
-interface Values { domain: string; privacy: number; password: string; email: boolean; exclude_bots: boolean; exclude_params: string; exclude_ips: string }
-const EMPTY: Values = { domain: '', privacy: 1, password: '', email: false, exclude_bots: true, exclude_params: '', exclude_ips: '' }
-const valuesOf = (website: Website): Values => ({
-  domain: website.domain, privacy: website.privacy, password: '', email: website.email === 1, exclude_bots: website.exclude_bots === 1,
-  exclude_params: website.exclude_params ?? '', exclude_ips: website.exclude_ips ?? '',
-})
-/** The body a form sends: on edit, only what changed (a password only when one is typed). */
-function bodyOf(values: Values, before: Values | undefined): UpdateWebsiteBody & { domain?: string } {
-  const all = {
-    privacy: values.privacy, email: values.email ? 1 : 0, exclude_bots: values.exclude_bots ? 1 : 0,
-    exclude_params: values.exclude_params.trim() || null, exclude_ips: values.exclude_ips.trim() || null,
-    ...(values.password ? { password: values.password } : {}),
-  }
-  if (!before) return { domain: values.domain, ...all }
-  const previous = bodyOf(before, undefined)
-  return Object.fromEntries(Object.entries(all).filter(([field, value]) => previous[field as keyof typeof previous] !== value))
-}
 
 export function WebsiteForm({ client, caller, route }: { client: WebsitesClient; caller: Caller; route: Route }) {
   const editing = route.view === 'edit' ? route.id : undefined
@@ -93,7 +74,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   const error = (name: string) => errors[name] && <p id={`${name}-error`} class="field-error">{errors[name]}</p>
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues({ ...values, [name]: value })
   /** The tested visit's reason beside the setting that caused it. */
-  const excludes = (setting: VisitCheck['reasons'][number]['setting']) => {
+  const excludes = (setting: FieldName) => {
     const reason = verdict?.reasons.find((each) => each.setting === setting)
     return reason && <p class="verdict-note">Excludes the tested visit: {reasonInWords(reason)}.</p>
   }
@@ -110,49 +91,10 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
       )}
       {readOnly && <p class="hint">This key is read-only: you can look, not change.</p>}
       <form onSubmit={save} noValidate>
-        {editing === undefined && (
-          <div class="field">
-            <label for="domain">Domain</label>
-            <input {...field('domain')} value={values.domain} onInput={(event) => set('domain', event.currentTarget.value)} autocomplete="off" placeholder="example.com" />
-            {error('domain')}
-          </div>
-        )}
-        <div class="field">
-          <label for="privacy">Privacy</label>
-          <select {...field('privacy')} value={String(values.privacy)} onChange={(event) => set('privacy', Number(event.currentTarget.value))}>
-            {PRIVACY_LABELS.map((label, level) => <option value={String(level)}>{label}</option>)}
-          </select>
-          {error('privacy')}
-        </div>
-        <div class="field">
-          <label for="password">Password</label>
-          <input {...field('password')} type="password" autocomplete="new-password" value={values.password} onInput={(event) => set('password', event.currentTarget.value)}
-            aria-describedby={errors.password ? 'password-error' : 'password-hint'} />
-          <p id="password-hint" class="hint">For the stats page with Privacy “Password”. {editing !== undefined && 'Leave it empty to keep the current one.'}</p>
-          {error('password')}
-        </div>
-        <div class="field check">
-          <input {...field('email')} type="checkbox" checked={values.email} onChange={(event) => set('email', event.currentTarget.checked)} />
-          <label for="email">Email reports</label>
-          {error('email')}
-        </div>
-        <div class="field check">
-          <input {...field('exclude_bots')} type="checkbox" checked={values.exclude_bots} onChange={(event) => set('exclude_bots', event.currentTarget.checked)} />
-          <label for="exclude_bots">Exclude bots</label>
-          {error('exclude_bots')}
-          {excludes('exclude_bots')}
-        </div>
-        <div class="field">
-          <label for="exclude_params">Excluded parameters</label>
-          <textarea {...field('exclude_params')} rows={3} value={values.exclude_params} onInput={(event) => set('exclude_params', event.currentTarget.value)} />
-          {error('exclude_params')}
-        </div>
-        <div class="field">
-          <label for="exclude_ips">Excluded IPs</label>
-          <textarea {...field('exclude_ips')} rows={3} value={values.exclude_ips} onInput={(event) => set('exclude_ips', event.currentTarget.value)} />
-          {error('exclude_ips')}
-          {excludes('exclude_ips')}
-        </div>
+        {FORM_FIELDS.filter((each) => editing === undefined || !each.createOnly).map((each) => (
+          <FieldControl key={each.name} field={each} values={values} set={set} attributes={field} editing={editing !== undefined}
+            below={<>{error(each.name)}{excludes(each.name)}</>} />
+        ))}
         {!readOnly && (
           <div class="actions">
             <button type="submit" class="primary" disabled={saving}>Save</button>
