@@ -7,7 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { after, before, describe, it } from 'node:test'
 import punycode from 'punycode/punycode.js'
 import { ConfigError, loadConfig } from '../../src/config.js'
-import { type Response, form } from '../support/http.js'
+import { type Response, form, readResponse } from '../support/http.js'
 import { type TestService, startTestService } from '../support/service.js'
 
 const PATH = '/api/v1/websites'
@@ -22,12 +22,7 @@ const FREEZE_MS = 1000
 function rawRequest(url: string, method: string, path: string, headers: Record<string, string | undefined>): Promise<Response> {
   const target = new URL(url)
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: target.hostname, port: target.port, method, path, setHost: false, agent: false }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => { text += chunk })
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text, body: text ? JSON.parse(text) : undefined }))
-    })
+    const req = http.request({ host: target.hostname, port: target.port, method, path, setHost: false, agent: false }, (res) => readResponse(res).then(resolve, reject))
     for (const [name, value] of Object.entries(headers)) if (value !== undefined) req.setHeader(name, value)
     req.on('error', reject)
     req.end()

@@ -3,6 +3,7 @@
 // (checked by the runner) nothing changed by a refused write, and no event-loop hold far past its size.
 import http from 'node:http'
 import type { Document, Operation } from './document.js'
+import { readResponse } from '../support/http.js'
 
 export interface Sent {
   operation: string
@@ -28,21 +29,9 @@ export function send(baseUrl: string, sent: Sent): Promise<Answer> {
     // Header values go as their UTF-8 bytes (Node would refuse characters past U+00FF).
     const headers = Object.fromEntries(Object.entries(sent.headers).map(([k, v]) => [k, Buffer.from(v, 'utf8').toString('latin1')]))
     if (sent.bodyBytes) headers['content-length'] = String(sent.bodyBytes.length)
-    const request = http.request({ host: url.hostname, port: url.port, method: sent.method, path: sent.path, headers, setHost: !('host' in headers), agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        let body: unknown
-        try {
-          body = text === '' ? undefined : JSON.parse(text)
-        } catch {
-          body = text
-        }
-        resolve({ status: res.statusCode!, headers: res.headers, text, body })
-      })
-      res.on('error', reject)
-    })
+    // A body that is not JSON stays its text, so that the document's schema refuses it.
+    const request = http.request({ host: url.hostname, port: url.port, method: sent.method, path: sent.path, headers, setHost: !('host' in headers), agent: false },
+      (res) => readResponse(res, (text) => text).then(resolve, reject))
     request.on('error', reject)
     request.end(sent.bodyBytes)
   })

@@ -38,22 +38,28 @@ export function request(method: string, url: string, options: RequestOptions = {
     const req = transport.request(target, {
       method, headers, agent: false,
       ...(options.ca ? { ca: options.ca, minVersion: options.minVersion, maxVersion: options.maxVersion, ciphers: options.ciphers } : {}),
-    }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        let body: unknown
-        try {
-          body = text === '' ? undefined : JSON.parse(text)
-        } catch {
-          body = undefined
-        }
-        resolve({ status: res.statusCode!, headers: res.headers, text, body })
-      })
-    })
+    }, (res) => readResponse(res).then(resolve, reject))
     req.on('error', reject)
     req.end(payload)
+  })
+}
+
+/** A whole response: its text, and its body parsed when it is JSON (`unparsed` otherwise, undefined by default). */
+export function readResponse(res: http.IncomingMessage, unparsed: (text: string) => unknown = () => undefined): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    res.on('data', (chunk: Buffer) => chunks.push(chunk))
+    res.on('error', reject)
+    res.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      let body: unknown
+      try {
+        body = text === '' ? undefined : JSON.parse(text)
+      } catch {
+        body = unparsed(text)
+      }
+      resolve({ status: res.statusCode!, headers: res.headers, text, body })
+    })
   })
 }
 
