@@ -112,10 +112,12 @@ describe('the websites CLI', () => {
     const wrong = await fails(overHttps(['--cacert', other, 'list']))
     assert.equal(wrong.code, 1)
     assert.match(wrong.stderr, /certificate is not trusted \(self-signed certificate\): .*other-ca\.pem does not vouch for it/)
+    const notPem = path.join(deployment.dataDir, 'not-a-certificate.txt')
+    fs.writeFileSync(notPem, 'not a certificate\n')
     for (const [args, env, message] of [
       [['--cacert', '/nonexistent/ca.pem'], {}, /^error: --cacert "\/nonexistent\/ca\.pem" cannot be read: ENOENT$/m],
       [[], { WEBSITES_API_CACERT: '/nonexistent/ca.pem' }, /^error: WEBSITES_API_CACERT "\/nonexistent\/ca\.pem" cannot be read: ENOENT$/m],
-      [['--cacert', path.join(deployment.dataDir, 'websites.db')], {}, /holds no PEM certificate/],
+      [['--cacert', notPem], {}, /holds no PEM certificate/],
     ] as [string[], Record<string, string>, RegExp][]) {
       const failed = await fails(overHttps([...args, 'list'], env))
       assert.equal(failed.code, 2, args.join(' '))
