@@ -3,6 +3,7 @@
 import * as init from './0001-init.js'
 import * as trigramSearch from './0002-trigram-search.js'
 import * as safeAutomation from './0003-safe-automation.js'
+import * as accountCounters from './0004-account-counters.js'
 
 export interface Migration {
   version: number
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'init', ...init },
   { version: 2, name: 'trigram-search', ...trigramSearch },
   { version: 3, name: 'safe-automation', ...safeAutomation },
+  { version: 4, name: 'account-counters', ...accountCounters },
 ]

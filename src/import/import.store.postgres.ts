@@ -3,7 +3,6 @@
 import { type Pg, numbered, runStatements } from '../db/postgres.js'
 import { statementsOf } from '../db/unit-of-work.js'
 import { WEBSITE_FIELDS } from '../websites/websites.schemas.js'
-import { SQL } from '../websites/websites.store.js'
 import { IMPORTED_COLUMNS, IMPORT_SQL, type ImportStore, type ImportWriter, type ImportedWebsite } from './import.store.js'
 
 /** Each column's type for unnest(): a field's from its schema (an integer is int4, anything else text, the password's hash too). */
@@ -45,9 +44,6 @@ export function createPostgresImportStore({ sql }: Pg): ImportStore {
       async insertWebsites(rows, companions = []) {
         if (rows.length === 0) return
         await tx.unsafe(INSERT_WEBSITES, IMPORTED_COLUMNS.map((column) => columnOf(rows, column)) as never[], { prepare: true })
-        const added = new Map<number, number>()
-        for (const row of rows) added.set(row.accountId, (added.get(row.accountId) ?? 0) + 1)
-        for (const [accountId, count] of added) await query(SQL.countChanged, [count, accountId])
         await runStatements(tx, rows.flatMap((row) => statementsOf(companions, row)))
       },
       async continueIdsAbove(id) {

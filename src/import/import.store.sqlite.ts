@@ -2,7 +2,6 @@
 // is the connection's only user), statements prepared once, the trigram index written row by row.
 import { type SqliteDb, createStatementRunner } from '../db/sqlite.js'
 import { statementsOf } from '../db/unit-of-work.js'
-import { SQL } from '../websites/websites.store.js'
 import { IMPORTED_COLUMNS, IMPORT_SQL, type ImportStore, type ImportWriter, importedValues } from './import.store.js'
 
 export function createSqliteImportStore(db: SqliteDb): ImportStore {
@@ -16,7 +15,6 @@ export function createSqliteImportStore(db: SqliteDb): ImportStore {
     'SELECT id, domain FROM websites WHERE domain IN (SELECT value FROM json_each(?))')
   const insertWebsite = db.prepare(`INSERT INTO websites (${IMPORTED_COLUMNS.join(', ')}) VALUES (${IMPORTED_COLUMNS.map(() => '?').join(', ')})`)
   const indexWebsite = db.prepare<[number, string]>('INSERT INTO websites_fts (rowid, domain) VALUES (?, ?)')
-  const countChanged = db.prepare<[number, number]>(SQL.countChanged)
   // AUTOINCREMENT hands out ids above the largest ever used, as recorded here.
   const raiseSequence = db.prepare<[number]>("UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'websites'")
   const runCompanions = createStatementRunner(db)
@@ -40,14 +38,11 @@ export function createSqliteImportStore(db: SqliteDb): ImportStore {
       return new Map(byDomains.all(JSON.stringify(domains)).map(({ id, domain }) => [domain, id]))
     },
     async insertWebsites(rows, companions = []) {
-      const added = new Map<number, number>()
       for (const row of rows) {
         insertWebsite.run(...importedValues(row))
         indexWebsite.run(row.id, row.domain)
         runCompanions(statementsOf(companions, row))
-        added.set(row.accountId, (added.get(row.accountId) ?? 0) + 1)
       }
-      for (const [accountId, count] of added) countChanged.run(count, accountId)
     },
     async continueIdsAbove(id) {
       raiseSequence.run(id)

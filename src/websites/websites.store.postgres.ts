@@ -3,7 +3,7 @@
 // and writes that are one statement each (a CTE keeps the account's counters in the same transaction).
 import { type Pg, numbered, runStatements } from '../db/postgres.js'
 import { type Companion, statementsOf } from '../db/unit-of-work.js'
-import { type AccountStats, COUNT_CHANGE, KEY_PAGE_KEYS, type MatchPlan, type Order, PAGE_KEYS, type PageParams, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore,
+import { type AccountStats, KEY_PAGE_KEYS, type MatchPlan, type Order, PAGE_KEYS, type PageParams, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore,
   insertValues, pageKey, updateAssignments, updateValues } from './websites.store.js'
 
 const UNIQUE_VIOLATION = '23505'
@@ -24,19 +24,9 @@ export const pageText = (plan: MatchPlan | 'all', order: Order) => numbered(SQL.
 export const pageParams = (plan: MatchPlan | 'all', { accountId, term, limit, offset }: PageParams): unknown[] =>
   plan === 'all' ? [accountId, accountId, limit, offset] : [accountId, accountId, termFor(plan, term!), limit, offset]
 
-const CREATE = numbered(`WITH created AS (
-    ${SQL.insert} RETURNING ${WEBSITE_SELECT}
-  ), counted AS (
-    UPDATE accounts SET ${COUNT_CHANGE} WHERE id = ?
-  )
-  SELECT * FROM created`)
-const removal = (conditional: boolean) => numbered(`WITH removed AS (
-    ${SQL.remove(conditional)}
-  ), counted AS (
-    UPDATE accounts SET ${COUNT_CHANGE} WHERE id = ? AND EXISTS (SELECT 1 FROM removed)
-  )
-  SELECT * FROM removed`)
-const REMOVE = { plain: removal(false), conditional: removal(true) }
+// The account's counters move by the database's own trigger (migration 0004), in the same statement.
+const CREATE = numbered(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
+const REMOVE = { plain: numbered(SQL.remove(false)), conditional: numbered(SQL.remove(true)) }
 const INSERT_COLUMNS = ['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at']
 
 export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
@@ -83,7 +73,7 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
     async domainExists(domain) {
       return (await query(text.domainExists, [domain])).length > 0
     },
-    create: (accountId, website, now, companions = []) => write(CREATE, [...insertValues(accountId, website, now), 1, accountId], companions),
+    create: (accountId, website, now, companions = []) => write(CREATE, insertValues(accountId, website, now), companions),
     async rememberedAnswer(accountId, key, now) {
       const [answer] = await query<{ fingerprint: Buffer; body: string; location: string }>(text.rememberedAnswer, [accountId, key, now])
       return answer
@@ -92,16 +82,13 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
       await sql.begin(async (tx) => {
         // A bulk load is the one long statement this service runs: no statement timeout for it.
         await tx`SET LOCAL statement_timeout = 0`
-        const added = new Map<number, number>()
         for (let start = 0; start < rows.length; start += BULK_ROWS) {
           const batch = rows.slice(start, start + BULK_ROWS).map((row) => {
-            added.set(row.accountId, (added.get(row.accountId) ?? 0) + 1)
             const values = insertValues(row.accountId, row, now)
             return Object.fromEntries(INSERT_COLUMNS.map((column, i) => [column, values[i]]))
           })
           await tx`INSERT INTO websites ${tx(batch, ...INSERT_COLUMNS)}`
         }
-        for (const [accountId, count] of added) await tx.unsafe(numbered(SQL.countChanged), [count, accountId])
       })
     },
     async update(accountId, id, changes, now, ifVersion, companions = []) {
@@ -113,8 +100,8 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
       return write(statement, [...updateValues(values, now), id, accountId, ...(conditional ? [ifVersion] : [])], companions)
     },
     remove: (accountId, id, ifVersion, companions = []) => ifVersion === undefined
-      ? write(REMOVE.plain, [id, accountId, -1, accountId], companions)
-      : write(REMOVE.conditional, [id, accountId, ifVersion, -1, accountId], companions),
+      ? write(REMOVE.plain, [id, accountId], companions)
+      : write(REMOVE.conditional, [id, accountId, ifVersion], companions),
 
     async accountStats(accountId) {
       const [stats] = await query<AccountStats>(text.accountStats, [accountId])

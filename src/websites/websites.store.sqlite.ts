@@ -37,7 +37,6 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const domainExists = db.prepare<[string], { one: number }>(SQL.domainExists)
   const insert = websiteRows<unknown[]>(db, `${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
   const insertPlain = db.prepare(SQL.insert)
-  const countChanged = db.prepare<[number, number]>(SQL.countChanged)
   const accountStats = db.prepare<[number], AccountStats>(SQL.accountStats)
   const maxId = db.prepare<[], number>("SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'websites'").pluck()
   const removals = { plain: websiteRows<unknown[]>(db, SQL.remove(false)), conditional: websiteRows<unknown[]>(db, SQL.remove(true)) }
@@ -74,7 +73,6 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
         return await writes.run(() => {
           const created = toWebsite(insert.get(...insertValues(accountId, website, now)))!
           indexOne.run(created.id, created.domain)
-          countChanged.run(1, accountId)
           runCompanions(statementsOf(companions, created))
           return created
         })
@@ -89,13 +87,8 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
     async insertMany(rows, now) {
       writeTransaction(db, () => {
         const before = maxId.get()!
-        const added = new Map<number, number>()
-        for (const row of rows) {
-          insertPlain.run(...insertValues(row.accountId, row, now))
-          added.set(row.accountId, (added.get(row.accountId) ?? 0) + 1)
-        }
+        for (const row of rows) insertPlain.run(...insertValues(row.accountId, row, now))
         indexSince.run(before)
-        for (const [accountId, count] of added) countChanged.run(count, accountId)
       })
     },
     async update(accountId, id, changes, now, ifVersion, companions = []) {
@@ -116,7 +109,6 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
         const removed = toWebsite(ifVersion === undefined ? removals.plain.get(id, accountId) : removals.conditional.get(id, accountId, ifVersion))
         if (!removed) return undefined
         unindexOne.run(id, removed.domain)
-        countChanged.run(-1, accountId)
         runCompanions(statementsOf(companions, removed))
         return removed
       })

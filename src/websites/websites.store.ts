@@ -79,9 +79,6 @@ export const WEBSITE_KEYS: readonly (keyof StoredWebsite)[] = ['id', ...FIELD_NA
 /** The website object and its version as a select list (SQLite reads `password` as 0/1). */
 export const WEBSITE_SELECT = WEBSITE_KEYS.map((key) => (key === 'password' ? 'password_hash IS NOT NULL AS password' : key)).join(', ')
 
-/** Both counters of an account move with every insert and delete, in the same transaction (`?` = the change). */
-export const COUNT_CHANGE = 'websites_count = websites_count + ?, websites_version = websites_version + 1'
-
 /** The websites a limited key may see. */
 const IN_KEY_SCOPE = 'id IN (SELECT website_id FROM api_key_websites WHERE key_id = ?)'
 /** How many expired idempotency keys a create purges at most: bounded work, never a scan, on a request's path. */
@@ -93,7 +90,6 @@ export const SQL = {
   domainExists: 'SELECT 1 AS one FROM websites WHERE domain = ?',
   insert: `INSERT INTO websites (account_id, ${VALUE_COLUMNS.join(', ')}, created_at, updated_at)
     VALUES (${['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at'].map(() => '?').join(', ')})`,
-  countChanged: `UPDATE accounts SET ${COUNT_CHANGE} WHERE id = ?`,
   accountStats: 'SELECT websites_count AS count, websites_version AS version FROM accounts WHERE id = ?',
   /** Column names come from the descriptor, never from the request. */
   /**
