@@ -68,6 +68,12 @@ export interface Checked<T> {
 }
 
 /** A failed body: each failing field's message, and the fields that passed, for rules that need storage. */
+/** One 422 naming every failing field of `errors`, in `order` (the contract's field order), or nothing when all passed. */
+export function assertValid(errors: FieldErrors, order: readonly string[]): void {
+  const failed = order.filter((field) => errors[field] !== undefined)
+  if (failed.length > 0) throw new ValidationFailed(Object.fromEntries(failed.map((field) => [field, errors[field]!])))
+}
+
 export class InvalidFields<T> extends ValidationFailed {
   constructor(fields: FieldErrors, readonly valid: Partial<T>) {
     super(fields)

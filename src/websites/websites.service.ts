@@ -5,7 +5,7 @@
 import { Compile } from 'typebox/compile'
 import type { Caller } from '../auth/keys.service.js'
 import { type FieldErrors, NotFound, PreconditionFailed, ValidationFailed } from '../errors.js'
-import { type Checked, messages } from '../validation.js'
+import { type Checked, assertValid, messages } from '../validation.js'
 import { type Once, fingerprintOf, rememberAnswer, rememberedWebsite } from './idempotency.js'
 import { createListPlanner } from './list.planner.js'
 import type { VisitInput } from './visit-check.schemas.js'
@@ -37,12 +37,6 @@ const TAKEN = messages.taken('domain')
 const KEY_REUSED = messages.reused('idempotency_key')
 const FIELD_ORDER = [...Object.keys(WEBSITE_FIELDS), 'idempotency_key']
 const validKey = Compile(IdempotencyKey)
-
-/** A 422 naming every failing field, in the fields' order, or nothing when all passed. */
-function assertValid(errors: FieldErrors): void {
-  const failed = FIELD_ORDER.filter((field) => errors[field] !== undefined)
-  if (failed.length > 0) throw new ValidationFailed(Object.fromEntries(failed.map((field) => [field, errors[field]!])))
-}
 
 /** Privacy 2 needs a password, given now or stored before (a privacy that failed its own check is not judged). */
 function requirePassword(errors: FieldErrors, privacy: number, willHavePassword: boolean): void {
@@ -142,7 +136,7 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
         errors.domain = [TAKEN]
       }
       requirePassword(errors, values.privacy ?? WEBSITE_DEFAULTS.privacy, Boolean(values.password))
-      assertValid(errors)
+      assertValid(errors, FIELD_ORDER)
       const { domain, password, ...fields } = { ...WEBSITE_DEFAULTS, ...values }
       const website = { ...fields, domain: domain!, password_hash: password ? await passwords.hash(password) : null }
       // With a key, its answer is remembered in the create's own transaction (one unit of work).
@@ -159,7 +153,7 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       const version = assertExpected(stored, expected)
       const errors = { ...invalid }
       requirePassword(errors, values.privacy ?? stored.privacy, values.password === undefined ? stored.password : values.password !== null)
-      assertValid(errors)
+      assertValid(errors, FIELD_ORDER)
       const { password, ...fields } = values
       // As Eloquent compares dirty attributes: a value equal to the stored one is no change, and a request
       // that changes nothing writes nothing (updated_at and the ETag stay); a password given always counts.
