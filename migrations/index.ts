@@ -4,6 +4,7 @@ import * as init from './0001-init.js'
 import * as trigramSearch from './0002-trigram-search.js'
 import * as safeAutomation from './0003-safe-automation.js'
 import * as accountCounters from './0004-account-counters.js'
+import * as adminKeys from './0005-admin-keys.js'
 
 export interface Migration {
   version: number
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'trigram-search', ...trigramSearch },
   { version: 3, name: 'safe-automation', ...safeAutomation },
   { version: 4, name: 'account-counters', ...accountCounters },
+  { version: 5, name: 'admin-keys', ...adminKeys },
 ]

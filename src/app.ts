@@ -123,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.addHook('onClose', async () => {
     await httpsClosed
+    // Requests have ended: the last minute of key use is written before the database closes.
+    await deps.keys.closeUsage()
   })
   return app
 }

@@ -9,7 +9,7 @@ import './schema-settings.js'
 import { type FieldErrors, NotFound, ValidationFailed } from './errors.js'
 
 /** The JSON Schema keywords read here. */
-type Keywords = { type?: string; description?: string; default?: unknown }
+type Keywords = { type?: string; description?: string; default?: unknown; items?: TSchema; minItems?: number; maxItems?: number }
 const keywords = (schema: TSchema) => schema as TSchema & Keywords
 
 /** A rule past the schema's: the canonical form of a text, or the message saying why there is none. */
@@ -55,6 +55,15 @@ export const messages = {
   tooManyEntries: (field: string, max: unknown) => `The ${label(field)} field must not have more than ${max} entries.`,
   /** `what`: the kind of entry the list holds, with its article ("an invalid IP address or range"). */
   invalidEntry: (field: string, what: string, entry: string) => `The ${label(field)} field contains ${what}: ${entry}.`,
+  boolean: (field: string) => `The ${label(field)} field must be true or false.`,
+  array: (field: string) => `The ${label(field)} field must be an array.`,
+  minItems: (field: string, min: unknown) => `The ${label(field)} field must have at least ${min} items.`,
+  maxItems: (field: string, max: unknown) => `The ${label(field)} field must not have more than ${max} items.`,
+  /** A list holding a value that is not one of those allowed (an unknown id, an unknown type). */
+  selectedInvalid: (field: string) => `The selected ${label(field)} are invalid.`,
+  date: (field: string) => `The ${label(field)} field must be a valid date.`,
+  dateAfterNow: (field: string) => `The ${label(field)} field must be a date after now.`,
+  dateBeforeOrEqual: (field: string, last: string) => `The ${label(field)} field must be a date before or equal to ${last}.`,
 }
 
 /** Laravel's `integer` rule reads "+1" and "-1" too; a canonical decimal (ids, pages) does not. */
@@ -114,22 +123,36 @@ export const updateBody = <R extends FieldRules>(rules: R, options: BodyOptions)
 const BODY_RULES = Symbol('body rules')
 type BodyRules = { rules: FieldRules; mode: 'create' | 'update' }
 
+/** Laravel's `boolean` rule: true, false, 1, 0 and their strings. */
+const BOOLEANS = new Map<unknown, boolean>([[true, true], [false, false], [1, true], [0, false], ['true', true], ['false', false], ['1', true], ['0', false]])
+
 /** Form values are strings and JSON may send numbers or booleans: one typed shape for both. */
-function normalise(rule: FieldRule, value: unknown): unknown {
-  const integer = keywords(rule.schema).type === 'integer'
+function normalise(schema: TSchema, value: unknown, trim = true): unknown {
+  const { type, items } = keywords(schema)
+  if (type === 'array') return Array.isArray(value) && items ? value.map((item) => normalise(items, item)) : value
   if (typeof value === 'string') {
-    const text = rule.trim === false ? value : value.trim()
+    const text = trim ? value.trim() : value
     if (text === '') return null
-    return integer && LARAVEL_INTEGER.test(text) ? Number(text) : text
+    if (type === 'boolean') return BOOLEANS.get(text) ?? text
+    return type === 'integer' && LARAVEL_INTEGER.test(text) ? Number(text) : text
   }
-  return integer && typeof value === 'boolean' ? Number(value) : value
+  if (type === 'boolean') return BOOLEANS.get(value) ?? value
+  return type === 'integer' && typeof value === 'boolean' ? Number(value) : value
 }
 
-function fieldMessage(field: string, schema: TSchema, keyword: string): string {
-  const { minimum, maximum, maxLength } = schema as { minimum?: number; maximum?: number; maxLength?: number }
+function fieldMessage(field: string, schema: TSchema, { keyword, instancePath }: { keyword: string; instancePath: string }): string {
+  const { minimum, maximum, maxLength, type, minItems, maxItems } = schema as Keywords & { minimum?: number; maximum?: number; maxLength?: number }
+  if (type === 'array') {
+    // An entry that fails (not an id, say) is one the list may not hold, as Laravel's `in` and `exists` say.
+    if (instancePath !== '') return messages.selectedInvalid(field)
+    if (keyword === 'minItems') return messages.minItems(field, minItems)
+    if (keyword === 'maxItems') return messages.maxItems(field, maxItems)
+    return messages.array(field)
+  }
+  if (type === 'boolean') return messages.boolean(field)
   if (keyword === 'maxLength') return messages.maxLength(field, maxLength)
   if (keyword === 'minimum' || keyword === 'maximum') return messages.between(field, minimum, maximum)
-  return keywords(schema).type === 'integer' ? messages.integer(field) : messages.string(field)
+  return type === 'integer' ? messages.integer(field) : messages.string(field)
 }
 
 function bodyValidator({ rules, mode }: BodyRules) {
@@ -142,7 +165,7 @@ function bodyValidator({ rules, mode }: BodyRules) {
     const errors: Record<string, string> = {}
     for (const { name, rule, check } of fields) {
       const given = Object.hasOwn(body, name) ? body[name] : undefined
-      const value = given === undefined ? undefined : normalise(rule, given)
+      const value = given === undefined ? undefined : normalise(rule.schema, given, rule.trim !== false)
       if (value === undefined || value === null) {
         // Empty on create means "not given"; on update it clears a nullable field.
         if (mode === 'create' && rule.requiredOnCreate) errors[name] = messages.required(name)
@@ -154,7 +177,7 @@ function bodyValidator({ rules, mode }: BodyRules) {
       }
       const failure = check.Errors(value)[0]
       if (failure) {
-        errors[name] = fieldMessage(name, rule.schema, failure.keyword)
+        errors[name] = fieldMessage(name, rule.schema, failure)
         continue
       }
       const canonical = rule.canonical?.(value as string)

@@ -47,11 +47,22 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller
 }
 
+/** What each kind of access asks of the calling key. */
+const ALLOWS = {
+  /** Change what the key sees. */
+  write: (caller: Caller) => !caller.readOnly,
+  /** Make new records: nor limited to some websites. */
+  create: (caller: Caller) => !caller.readOnly && !caller.limited,
+  /** Read the account's keys. */
+  'read-keys': (caller: Caller) => caller.admin,
+  /** Create and revoke the account's keys. */
+  'manage-keys': (caller: Caller) => caller.admin && !caller.readOnly && !caller.limited,
+}
+
 /**
- * What a route needs of its key beyond reading, as its preParsing hook: 'write' (not read-only), 'create'
- * (nor limited to some websites). 403 after routing (404/405) and before anything about the id or the body.
+ * What a route needs of its key beyond reading, as its preParsing hook: 403 after routing (404/405) and
+ * before anything about the id or the body.
  */
-export const requireAccess = (access: 'write' | 'create') => async (request: FastifyRequest) => {
-  const caller = callerOf(request)
-  if (caller.readOnly || (access === 'create' && caller.limited)) throw new Forbidden()
+export const requireAccess = (access: keyof typeof ALLOWS) => async (request: FastifyRequest) => {
+  if (!ALLOWS[access](callerOf(request))) throw new Forbidden()
 }

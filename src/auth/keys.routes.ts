@@ -1,22 +1,35 @@
-// GET /api/v1/key: what the calling key is (never the key itself), so a script can check its scope.
+// The key routes of the API plugin: GET /key (what the calling key is, for any key) and /keys (the
+// account's keys, for admin keys). Handlers translate HTTP only; the rules are in keys.service.ts.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
 import { NotFound } from '../errors.js'
 import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
-import { callerOf } from './auth.hook.js'
-import { KeyObject } from './keys.schemas.js'
+import { checkedBody } from '../validation.js'
+import { callerOf, requireAccess } from './auth.hook.js'
+import { CreateKeyBody, CreatedKey, KeyIdParams, KeyObject, ListedKey, Revoked } from './keys.schemas.js'
 import type { KeysService } from './keys.service.js'
 
+const tags = ['keys']
+const consumes = ['application/json', 'application/x-www-form-urlencoded']
+const NOT_ADMIN = 'Not an admin key'
+const MAY_NOT_MANAGE = 'Not an admin key, or an admin key that is read-only or limited to some websites'
+const KEY_NOT_FOUND = 'Unknown id, another account\'s key, an id that is not canonical, or (to revoke) a key already revoked'
+
+const EXAMPLE_KEY = {
+  id: 3, name: 'ci', account: 'acme', prefix: 'wak_Kvr8Qz', read_only: true, websites: [12, 15], admin: false,
+  expires_at: '2027-01-01T00:00:00.000000Z', created_at: '2026-11-22T10:20:30.000000Z', last_used_at: '2026-11-23T08:00:00.000000Z',
+}
+
 export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void {
-  api.withTypeProvider<TypeBoxTypeProvider>().get('/key', {
+  const app = api.withTypeProvider<TypeBoxTypeProvider>()
+
+  app.get('/key', {
     schema: {
-      tags: ['keys'], operationId: 'getKey', summary: 'Describe the calling key',
-      description: 'What the key may do: its account, whether it is read-only, the websites it is limited to, and when it expires. Never the key itself.',
+      tags, operationId: 'getKey', summary: 'Describe the calling key',
+      description: 'What the key may do: its account, whether it is read-only or admin, the websites it is limited to, and when it expires. Never the key itself.',
       response: {
-        200: answering('The calling key', Type.Object({ data: KeyObject, status: Type.Literal(200) }), {
-          example: { data: { id: 3, name: 'ci', account: 'acme', prefix: 'wak_Kvr', read_only: true, websites: [12, 15], expires_at: '2027-01-01T00:00:00.000000Z', created_at: '2026-11-22T10:20:30.000000Z', last_used_at: '2026-11-23T08:00:00.000000Z' }, status: 200 },
-        }),
+        200: answering('The calling key', Type.Object({ data: KeyObject, status: Type.Literal(200) }), { example: { data: EXAMPLE_KEY, status: 200 } }),
         ...errorResponses({ notFound: 'The key was revoked a moment ago' }),
       },
     },
@@ -26,5 +39,70 @@ export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void
     if (!key) throw new NotFound()
     return { data: key, status: 200 as const }
   })
+
+  app.get('/keys', {
+    preParsing: requireAccess('read-keys'),
+    schema: {
+      tags, operationId: 'listKeys', summary: 'List the account\'s keys',
+      description: 'Every key of the account, revoked ones included, newest first. Never the keys themselves. Admin keys only.',
+      response: {
+        200: answering('The account\'s keys', Type.Object({ data: Type.Array(ListedKey), status: Type.Literal(200) }),
+          { example: { data: [{ ...EXAMPLE_KEY, revoked_at: null }], status: 200 } }),
+        ...errorResponses({ forbidden: NOT_ADMIN }),
+      },
+    },
+  }, async (request) => ({ data: await keys.listAccountKeys(callerOf(request)), status: 200 as const }))
+
+  app.get('/keys/:id', {
+    preParsing: requireAccess('read-keys'),
+    schema: {
+      tags, operationId: 'getAccountKey', summary: 'Describe one of the account\'s keys', params: KeyIdParams,
+      description: 'One key of the account, revoked or not. Admin keys only.',
+      response: {
+        200: answering('The key', Type.Object({ data: ListedKey, status: Type.Literal(200) }), { example: { data: { ...EXAMPLE_KEY, revoked_at: null }, status: 200 } }),
+        ...errorResponses({ forbidden: NOT_ADMIN, notFound: KEY_NOT_FOUND }),
+      },
+    },
+  }, async (request) => ({ data: await keys.getAccountKey(callerOf(request), request.params.id), status: 200 as const }))
+
+  app.post('/keys', {
+    attachValidation: true,
+    preParsing: requireAccess('manage-keys'),
+    schema: {
+      tags, operationId: 'createAccountKey', summary: 'Create a key', body: CreateKeyBody, consumes,
+      description: 'A new key of the account. The key itself is in this answer only: it is stored as a digest and never shown again. ' +
+        'A key made by an expiring key expires no later than it (by default, when it does). At most 1,000 active keys an account.',
+      response: {
+        201: answering('Created; `key` is shown only here', Type.Object({ data: CreatedKey, status: Type.Literal(201) }), {
+          headers: { Location: Type.String({ description: 'The new key\'s URL' }) },
+          example: { data: { ...EXAMPLE_KEY, revoked_at: null, last_used_at: null, key: 'wak_Kvr8QzT0m3JrWm4bTq0Wc2bq9j3h1nY2m5rC7xPz1sA' }, status: 201 },
+        }),
+        ...errorResponses({ forbidden: MAY_NOT_MANAGE, body: true }),
+      },
+    },
+  }, async (request, reply) => {
+    const created = await keys.createAccountKey(callerOf(request), checkedBody(request))
+    reply.code(201).header('location', `${request.origin}${api.prefix}/keys/${created.id}`)
+    return { data: created, status: 201 as const }
+  })
+
+  app.delete('/keys/:id', {
+    preParsing: requireAccess('manage-keys'),
+    schema: {
+      tags, operationId: 'revokeAccountKey', summary: 'Revoke a key', params: KeyIdParams,
+      description: 'The key is refused by every instance within 1 second. The calling key may revoke itself; the account\'s last active admin key cannot be revoked (422).',
+      response: {
+        200: answering('Revoked', Revoked, { example: { id: 3, object: 'key', revoked: true, status: 200 } }),
+        ...errorResponses({ forbidden: MAY_NOT_MANAGE, notFound: KEY_NOT_FOUND, body: true, bodyLimits: true }),
+      },
+    },
+  }, async (request) => {
+    const id = request.params.id
+    await keys.revokeAccountKey(callerOf(request), id)
+    return { id, object: 'key' as const, revoked: true as const, status: 200 as const }
+  })
+
   refuseOtherMethods(api, '/key', ['GET', 'HEAD'])
+  refuseOtherMethods(api, '/keys', ['GET', 'HEAD', 'POST'])
+  refuseOtherMethods(api, '/keys/:id', ['GET', 'HEAD', 'DELETE'])
 }

@@ -1,7 +1,10 @@
-// A key as people and `GET /api/v1/key` see it, never the key itself: one schema, which the route's answer
-// and the OpenAPI document use, and the type the stores and the CLI read keys as.
+// A key as people and the API see it, never the key itself, and the body that makes one: one schema per
+// shape, which the routes' answers, their validation and the OpenAPI document use, and the types the
+// stores and the CLI read keys as.
 import Type, { type Static } from 'typebox'
 import { Timestamp } from '../http/api-routes.js'
+import { parseTimestamp } from '../db/time.js'
+import { type Canonical, type FieldRules, createBody, messages } from '../validation.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 export const KeyObject = Type.Object({
@@ -11,10 +14,62 @@ export const KeyObject = Type.Object({
   prefix: Type.String({ description: 'The first characters of the key, to recognise it by' }),
   read_only: Type.Boolean({ description: 'Writes are 403' }),
   websites: Nullable(Type.Array(Type.Integer(), { description: 'The only websites the key sees; null: all of the account\'s' })),
+  admin: Type.Boolean({ description: 'May manage the account\'s keys (GET/POST /api/v1/keys, DELETE /api/v1/keys/{id})' }),
   expires_at: Nullable(Timestamp),
   created_at: Timestamp,
   last_used_at: Nullable(Timestamp),
 })
 
-/** The key and, for `websites-api keys list`, when it was revoked (a revoked key never reaches the API). */
-export type KeyDescription = Static<typeof KeyObject> & { revoked_at: string | null }
+/** A key of the account as `GET /api/v1/keys` lists it: the description and when it was revoked. */
+export const ListedKey = Type.Object({
+  ...KeyObject.properties,
+  revoked_at: Type.Union([Timestamp, Type.Null()], { description: 'Null while the key works' }),
+})
+export type KeyDescription = Static<typeof ListedKey>
+
+/** A new key's description and, this once, the key itself. */
+export const CreatedKey = Type.Object({
+  ...ListedKey.properties,
+  key: Type.String({ description: 'The key: shown only in this answer, never again' }),
+})
+
+export const KeyIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Anything but a canonical positive decimal, or a key of another account, is a 404' }),
+})
+
+export const Revoked = Type.Object({
+  id: Type.Integer(),
+  object: Type.Literal('key'),
+  revoked: Type.Literal(true),
+  status: Type.Literal(200),
+})
+
+/** Keys may see at most this many websites; a longer list is refused. */
+export const MAX_KEY_WEBSITES = 1000
+
+/** An ISO-8601 moment with its zone, stored as the contract's timestamp; whether it is still ahead is the service's to say. */
+const moment: Canonical = (text) => {
+  const time = parseTimestamp(text)
+  return time === undefined ? { ok: false, message: messages.date('expires_at') } : { ok: true, value: time }
+}
+
+export const KEY_FIELDS = {
+  name: { schema: Type.String({ maxLength: 100, description: 'A label to recognise the key by: 1-100 characters' }), requiredOnCreate: true },
+  read_only: { schema: Type.Boolean({ description: 'Writes are 403' }), default: false },
+  websites: {
+    schema: Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {
+      minItems: 1, maxItems: MAX_KEY_WEBSITES, description: 'Ids of the account\'s websites: the key sees only these (and cannot create); absent: all',
+    }),
+  },
+  expires_at: {
+    schema: Type.String({ maxLength: 64, description: 'A future ISO-8601 time with its zone, after which the key is refused; a key made by an expiring key expires no later than it' }),
+    canonical: moment,
+  },
+  admin: { schema: Type.Boolean({ description: 'May manage the account\'s keys' }), default: false },
+} as const satisfies FieldRules
+
+export const CreateKeyBody = createBody(KEY_FIELDS, {
+  description: 'Form or JSON. Booleans are true/false, 1/0 or their strings; in a form a list is websites[]=12&websites[]=15.',
+  examples: [{ name: 'partner', read_only: true, websites: [12, 15], expires_at: '2027-01-01T00:00:00Z' }],
+})
+export type CreateKeyInput = Static<typeof CreateKeyBody>

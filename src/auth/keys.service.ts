@@ -1,7 +1,12 @@
 // Key use cases shared by the CLI and the HTTP layer.
 import { bearerToken, digestKey, generateKey, sameDigest } from './keys.js'
 import { nowTimestamp } from '../db/time.js'
-import type { KeysStore } from './keys.store.js'
+import { type FieldErrors, NotFound, ValidationFailed } from '../errors.js'
+import { type Checked, assertValid, messages } from '../validation.js'
+import { type KeyUsage, createKeyUsage } from './key-usage.js'
+import type { CreateKeyInput, KeyDescription } from './keys.schemas.js'
+import { KEY_FIELDS } from './keys.schemas.js'
+import { type KeysStore, MAX_ACTIVE_KEYS, NotTheAccountsWebsites, TooManyKeys } from './keys.store.js'
 
 export const DEFAULT_ACCOUNT = 'default'
 
@@ -13,8 +18,6 @@ export class InvalidAccountName extends Error {
     super(`account names are 1-255 printable characters, not ${JSON.stringify(account)}`)
   }
 }
-// last_used_at is for people reading `keys list`; a write per request would halve read throughput.
-const TOUCH_INTERVAL_MS = 60_000
 
 export interface Caller {
   keyId: number
@@ -25,6 +28,10 @@ export interface Caller {
   readOnly: boolean
   /** Sees only the websites listed for the key (api_key_websites), not all of its account's. */
   limited: boolean
+  /** May manage its account's keys. */
+  admin: boolean
+  /** When the key stops working; a key it makes stops no later. */
+  expiresAt: string | null
 }
 
 export interface KeyOptions {
@@ -34,34 +41,91 @@ export interface KeyOptions {
   websites?: number[]
   /** When the key stops working (the contract's timestamp text). */
   expiresAt?: string
+  admin?: boolean
 }
 
-/** `clock`: the current time as the contract's timestamp text. */
-export function createKeysService(store: KeysStore, clock: () => string = nowTimestamp) {
-  const lastTouched = new Map<number, number>()
+const KEY_FIELD_ORDER = Object.keys(KEY_FIELDS)
+const lastAdminKey = () => new ValidationFailed({ id: ['The last admin key of an account cannot be revoked.'] })
+const tooManyKeys = () => `An account may have at most ${MAX_ACTIVE_KEYS} active keys.`
+
+/**
+ * `clock`: the current time as the contract's timestamp text. `usage`: where last_used_at is gathered
+ * (the app flushes it at close).
+ */
+export function createKeysService(store: KeysStore, clock: () => string = nowTimestamp,
+  usage: KeyUsage = createKeyUsage({ write: (uses) => store.recordUses(uses) })) {
 
   async function createKey(account: string, options: KeyOptions = {}): Promise<{ id: number; key: string }> {
     if (!isAccountName(account)) throw new InvalidAccountName(account)
     const { key, prefix, digest } = generateKey()
     const id = await store.createKey({
-      account, name: options.name ?? null, prefix, digest, readOnly: options.readOnly ?? false,
-      websites: options.websites ?? null, expiresAt: options.expiresAt ?? null,
+      account: { name: account }, name: options.name ?? null, prefix, digest, readOnly: options.readOnly ?? false,
+      websites: options.websites ?? null, expiresAt: options.expiresAt ?? null, admin: options.admin ?? false,
     }, clock())
     return { id, key }
   }
 
+  /**
+   * A key made over the API by `caller` (an admin key that may write): every failing field at once, the
+   * account's websites and its count of active keys included, then the key; shown this once.
+   */
+  async function createAccountKey(caller: Caller, { values, invalid }: Checked<CreateKeyInput>): Promise<KeyDescription & { key: string }> {
+    const now = clock()
+    const errors: FieldErrors = { ...invalid }
+    const expiresAt = values.expires_at ?? caller.expiresAt ?? undefined
+    if (values.expires_at !== undefined && values.expires_at <= now) errors.expires_at = [messages.dateAfterNow('expires_at')]
+    else if (caller.expiresAt !== null && expiresAt! > caller.expiresAt) errors.expires_at = [messages.dateBeforeOrEqual('expires_at', caller.expiresAt)]
+    const websites = values.websites && [...new Set(values.websites)]
+    const limits = await store.keyLimits(caller.accountId, websites ?? [], now)
+    if (limits.foreignWebsites.length > 0) errors.websites = [messages.selectedInvalid('websites')]
+    if (limits.activeKeys >= MAX_ACTIVE_KEYS) errors.name = [tooManyKeys()]
+    assertValid(errors, KEY_FIELD_ORDER)
+    const { key, prefix, digest } = generateKey()
+    try {
+      const id = await store.createKey({
+        account: { id: caller.accountId }, name: values.name!, prefix, digest, readOnly: values.read_only ?? false,
+        websites: websites ?? null, expiresAt: expiresAt ?? null, admin: values.admin ?? false,
+      }, now)
+      return { ...(await store.describeKey(id))!, key }
+    } catch (error) {
+      // A website deleted or a key made since the checks above.
+      if (error instanceof NotTheAccountsWebsites) throw new ValidationFailed({ websites: [messages.selectedInvalid('websites')] })
+      if (error instanceof TooManyKeys) throw new ValidationFailed({ name: [tooManyKeys()] })
+      throw error
+    }
+  }
+
   return {
     createKey,
-    revokeKey: (id: number) => store.revokeKey(id, clock()),
+    /** The operator's revocation (`websites-api keys revoke`): any active key, the last admin key too. */
+    revokeKey: async (id: number) => (await store.revokeKey(id, clock())) === 'revoked',
     listKeys: (account?: string) => store.listKeys(account),
     listAccounts: () => store.listAccounts(clock()),
     describeKey: (id: number) => store.describeKey(id),
+
+    /** The caller's account's keys, newest first. */
+    listAccountKeys: (caller: Caller) => store.listAccountKeys(caller.accountId),
+    /** A key of the caller's account; any other id is NotFound. */
+    async getAccountKey(caller: Caller, id: number): Promise<KeyDescription> {
+      const key = await store.describeKey(id, caller.accountId)
+      if (!key) throw new NotFound()
+      return key
+    },
+    createAccountKey,
+    /** Revokes a key of the caller's account (the calling key too), never the account's last active admin key. */
+    async revokeAccountKey(caller: Caller, id: number): Promise<void> {
+      const outcome = await store.revokeKey(id, clock(), { accountId: caller.accountId, keepAnAdmin: true })
+      if (outcome === 'unknown') throw new NotFound()
+      if (outcome === 'last-admin') throw lastAdminKey()
+    },
+    /** Writes the last_used_at still in memory (the app's close). */
+    closeUsage: () => usage.close(),
 
     /** On a database without any key, makes one for the default account so the service is usable at once. */
     async createFirstKey(): Promise<string | undefined> {
       const { key, prefix, digest } = generateKey()
       const id = await store.createFirstKey({
-        account: DEFAULT_ACCOUNT, name: 'first key', prefix, digest, readOnly: false, websites: null, expiresAt: null,
+        account: { name: DEFAULT_ACCOUNT }, name: 'first key', prefix, digest, readOnly: false, websites: null, expiresAt: null, admin: true,
       }, clock())
       return id === undefined ? undefined : key
     },
@@ -74,14 +138,10 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
       const key = await store.findActiveKey(digest)
       if (!key || !sameDigest(key.digest, digest)) return undefined
       if (key.expiresAt !== null && key.expiresAt <= clock()) return undefined
-      const now = Date.now()
-      if (now - (lastTouched.get(key.id) ?? 0) >= TOUCH_INTERVAL_MS) {
-        lastTouched.set(key.id, now)
-        await store.touchKey(key.id, clock())
-      }
+      usage.record(key.id, Date.now())
       return {
         keyId: key.id, accountId: key.accountId, counterKey: key.digest.toString('base64url'),
-        readOnly: key.readOnly === 1, limited: key.limited === 1,
+        readOnly: key.readOnly === 1, limited: key.limited === 1, admin: key.admin === 1, expiresAt: key.expiresAt,
       }
     },
   }

@@ -1,43 +1,65 @@
 // Accounts and API keys on PostgreSQL: the shared statements, plus what only PostgreSQL does
-// (revocations notified to every instance).
+// (revocations notified to every instance, an account's key writes in turn under its row lock).
 import { type Pg, numbered, runStatements } from '../db/postgres.js'
 import { type Companion, statementsOf } from '../db/unit-of-work.js'
 import { createKeyCache } from './key-cache.js'
 import type postgres from 'postgres'
-import { type AccountSummary, type ActiveKey, type DescribedRow, KEYS_SQL, type KeyWritten, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
-  from './keys.store.js'
+import {
+  type AccountSummary, type ActiveKey, type DescribedRow, KEYS_SQL, type KeyWritten, type KeysStore, MAX_ACTIVE_KEYS, type NewKey,
+  NotTheAccountsWebsites, type RevokableKey, TooManyKeys, decideRevocation, insertKeyValues, toDescription, toDescriptions,
+} from './keys.store.js'
 
 /** Sent by a revocation, at its commit, to every instance listening on this database. */
 const REVOKED_CHANNEL = 'websites_api_key_revoked'
 /**
  * The cache is also emptied this often, in case a notification was missed (the listening connection
- * was down): a revoked key stops working everywhere within this time (the promise is 5 s).
+ * was down): a revoked key stops working everywhere within this time (the promise is 1 s).
  */
-const KEY_CACHE_SECONDS = 2
+const KEY_CACHE_MS = 900
 
 const REVOKE = numbered(`WITH revoked AS (
     ${KEYS_SQL.revoke}
   )
   SELECT id, "accountId", pg_notify('${REVOKED_CHANNEL}', id::text) FROM revoked`)
+/**
+ * The account of a key, locked until the commit: revocations (and creations, whose upsert locks the same
+ * row) of one account run one after the other, so two revocations cannot each leave the other as the
+ * last admin key and both go through.
+ */
+const LOCK_ACCOUNT_OF_KEY = numbered(KEYS_SQL.lockAccount.replace('id = ?', 'id = (SELECT account_id FROM api_keys WHERE id = ?)'))
+const FOREIGN_WEBSITES = `SELECT wanted.id FROM unnest($2::bigint[]) AS wanted(id)
+  WHERE NOT EXISTS (SELECT 1 FROM websites w WHERE w.id = wanted.id AND w.account_id = $1) ORDER BY wanted.id`
+const INSERT_SCOPE = 'INSERT INTO api_key_websites (key_id, website_id) SELECT $1, unnest($2::bigint[])'
+/** Every use in one statement; the condition leaves rows another instance moved to this minute untouched. */
+const RECORD_USES = `UPDATE api_keys k SET last_used_at = u.at FROM unnest($1::bigint[], $2::timestamptz[]) AS u(id, at)
+  WHERE k.id = u.id AND (k.last_used_at IS NULL OR k.last_used_at < u.at)`
 const SHARED = Object.fromEntries(Object.entries(KEYS_SQL).map(([name, text]) => [name, numbered(text)])) as typeof KEYS_SQL
+
+type Runner = Pick<postgres.Sql, 'unsafe'>
+const foreignWebsites = async (sql: Runner, accountId: number, websites: readonly number[]) =>
+  websites.length === 0 ? [] : (await sql.unsafe<{ id: number }[]>(FOREIGN_WEBSITES, [accountId, websites as never])).map((row) => row.id)
+const countActiveKeys = async (sql: Runner, accountId: number, now: string) =>
+  (await sql.unsafe<{ n: number }[]>(SHARED.activeKeys, [accountId, now]))[0]!.n
 
 /** Makes the account when new, checks the websites are its own, then the key and its scope: one transaction. */
 async function insert(tx: postgres.TransactionSql, key: NewKey, now: string, companions: readonly Companion<KeyWritten>[] = []): Promise<number> {
-  const [account] = await tx.unsafe<{ id: number }[]>(SHARED.upsertAccount, [key.account, now])
-  const foreign: number[] = []
-  for (const id of key.websites ?? []) {
-    if ((await tx.unsafe(SHARED.websiteOfAccount, [id, account!.id])).length === 0) foreign.push(id)
-  }
+  // Both lock the account's row until the commit (an upsert too): its key count cannot move meanwhile.
+  const [account] = 'id' in key.account
+    ? await tx.unsafe<{ id: number }[]>(SHARED.lockAccount, [key.account.id])
+    : await tx.unsafe<{ id: number }[]>(SHARED.upsertAccount, [key.account.name, now])
+  const accountId = account!.id
+  const foreign = await foreignWebsites(tx, accountId, key.websites ?? [])
   if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
-  const [created] = await tx.unsafe<{ id: number }[]>(SHARED.insertKey, insertKeyValues(account!.id, key, now) as never[])
-  for (const website of key.websites ?? []) await tx.unsafe(SHARED.insertScope, [created!.id, website])
-  await runStatements(tx, statementsOf(companions, { id: created!.id, accountId: account!.id }))
+  if (await countActiveKeys(tx, accountId, now) >= MAX_ACTIVE_KEYS) throw new TooManyKeys()
+  const [created] = await tx.unsafe<{ id: number }[]>(SHARED.insertKey, insertKeyValues(accountId, key, now) as never[])
+  if (key.websites?.length) await tx.unsafe(INSERT_SCOPE, [created!.id, key.websites as never])
+  await runStatements(tx, statementsOf(companions, { id: created!.id, accountId }))
   return created!.id
 }
 
 export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
   const described = async (row: DescribedRow) => toDescription(row, await query<{ id: number }>(SHARED.scope, [row.id]))
-  const cache = createKeyCache(() => Math.floor(Date.now() / (KEY_CACHE_SECONDS * 1000)))
+  const cache = createKeyCache(() => Math.floor(Date.now() / KEY_CACHE_MS))
   // postgres.js keeps this connection open and listening again after an outage; until it is, the
   // period above bounds the delay.
   sql.listen(REVOKED_CHANNEL, () => cache.clear()).catch(() => undefined)
@@ -47,8 +69,8 @@ export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
       const [key] = await query<ActiveKey>(SHARED.findActive, [wanted])
       return key
     }),
-    async touchKey(id, now) {
-      await query(SHARED.touch, [now, id])
+    async recordUses(uses) {
+      if (uses.length > 0) await query(RECORD_USES, [uses.map((use) => use.id), uses.map((use) => use.at)] as never[])
     },
     async createKey(key, now, companions = []) {
       return sql.begin((tx) => insert(tx, key, now, companions))
@@ -57,13 +79,18 @@ export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
       const [account] = await query<{ id: number }>(SHARED.accountByName, [name])
       return account?.id
     },
-    async revokeKey(id, now, companions = []) {
+    async revokeKey(id, now, options = {}, companions = []) {
       cache.clear()
-      if (companions.length === 0) return (await query(REVOKE, [now, id])).length === 1
       return sql.begin(async (tx) => {
+        await tx.unsafe(LOCK_ACCOUNT_OF_KEY, [id])
+        const [key] = await tx.unsafe<RevokableKey[]>(SHARED.revokable, [id])
+        let otherAdmins = 0
+        if (key && options.keepAnAdmin) otherAdmins = (await tx.unsafe<{ n: number }[]>(SHARED.otherActiveAdmins, [key.accountId, id, now]))[0]!.n
+        const refused = decideRevocation(key, options, () => otherAdmins, now)
+        if (refused) return refused
         const [revoked] = await tx.unsafe<KeyWritten[]>(REVOKE, [now, id])
-        if (revoked) await runStatements(tx, statementsOf(companions, { id: revoked.id, accountId: revoked.accountId }))
-        return revoked !== undefined
+        await runStatements(tx, statementsOf(companions, { id: revoked!.id, accountId: revoked!.accountId }))
+        return 'revoked' as const
       })
     },
     async createFirstKey(key, now) {
@@ -75,12 +102,20 @@ export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
         return existing ? undefined : insert(tx, key, now)
       })
     },
-    async describeKey(id) {
-      const [row] = await query<DescribedRow>(SHARED.describe, [id])
+    async describeKey(id, accountId) {
+      const [row] = accountId === undefined
+        ? await query<DescribedRow>(SHARED.describe, [id])
+        : await query<DescribedRow>(SHARED.describeInAccount, [id, accountId])
       return row && described(row)
     },
     async listKeys(account) {
       return Promise.all((await query<DescribedRow>(SHARED.list, [account ?? null, account ?? null])).map(described))
+    },
+    async listAccountKeys(accountId) {
+      return toDescriptions(await query<DescribedRow>(SHARED.listAccount, [accountId]), await query(SHARED.accountScopes, [accountId]))
+    },
+    async keyLimits(accountId, websites, now) {
+      return { foreignWebsites: await foreignWebsites(sql, accountId, websites), activeKeys: await countActiveKeys(sql, accountId, now) }
     },
     async listAccounts(now) {
       return query<AccountSummary>(SHARED.accounts, [now])

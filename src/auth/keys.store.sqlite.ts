@@ -3,8 +3,10 @@ import { type SqliteDb, createStatementRunner, writeTransaction } from '../db/sq
 import { statementsOf } from '../db/unit-of-work.js'
 import { createKeyCache } from './key-cache.js'
 import type { Companion } from '../db/unit-of-work.js'
-import { type AccountSummary, type ActiveKey, type DescribedRow, KEYS_SQL, type KeyWritten, type KeysStore, type NewKey, NotTheAccountsWebsites, insertKeyValues, toDescription }
-  from './keys.store.js'
+import {
+  type AccountSummary, type ActiveKey, type DescribedRow, KEYS_SQL, type KeyWritten, type KeysStore, MAX_ACTIVE_KEYS, type NewKey,
+  NotTheAccountsWebsites, type RevokableKey, TooManyKeys, decideRevocation, insertKeyValues, toDescription, toDescriptions,
+} from './keys.store.js'
 
 /** How long a key revoked by another process may still be accepted here. */
 export const REVOCATION_CHECK_MS = 100
@@ -25,25 +27,35 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
     }
     return version
   })
-  const touch = db.prepare<[string, number]>(KEYS_SQL.touch)
+  const recordUse = db.prepare<[string, number, string]>(KEYS_SQL.recordUse)
   const accountByName = db.prepare<[string], { id: number }>(KEYS_SQL.accountByName)
   const upsertAccount = db.prepare<[string, string], number>(KEYS_SQL.upsertAccount).pluck()
   const websiteOfAccount = db.prepare<[number, number], number>(KEYS_SQL.websiteOfAccount).pluck()
+  const activeKeys = db.prepare<[number, string], number>(KEYS_SQL.activeKeys).pluck()
   const insertKey = db.prepare<unknown[], number>(KEYS_SQL.insertKey).pluck()
   const insertScope = db.prepare<[number, number]>(KEYS_SQL.insertScope)
+  const revokable = db.prepare<[number], RevokableKey>(KEYS_SQL.revokable)
+  const otherActiveAdmins = db.prepare<[number, number, string], number>(KEYS_SQL.otherActiveAdmins).pluck()
   const revoke = db.prepare<[string, number], KeyWritten>(KEYS_SQL.revoke)
   const runCompanions = createStatementRunner(db)
   const anyKey = db.prepare<[], number>(KEYS_SQL.anyKey).pluck()
   const describe = db.prepare<[number], DescribedRow>(KEYS_SQL.describe)
+  const describeInAccount = db.prepare<[number, number], DescribedRow>(KEYS_SQL.describeInAccount)
   const list = db.prepare<[string | null, string | null], DescribedRow>(KEYS_SQL.list)
+  const listAccount = db.prepare<[number], DescribedRow>(KEYS_SQL.listAccount)
   const scope = db.prepare<[number], { id: number }>(KEYS_SQL.scope)
+  const accountScopes = db.prepare<[number], { keyId: number; id: number }>(KEYS_SQL.accountScopes)
   const accounts = db.prepare<[string], AccountSummary>(KEYS_SQL.accounts)
+
+  const foreignWebsites = (accountId: number, websites: readonly number[]) =>
+    websites.filter((id) => websiteOfAccount.get(id, accountId) === undefined)
 
   // Inside a write transaction: BEGIN IMMEDIATE holds other processes off until the commit.
   const insert = (key: NewKey, now: string, companions: readonly Companion<KeyWritten>[] = []) => {
-    const accountId = upsertAccount.get(key.account, now)!
-    const foreign = (key.websites ?? []).filter((id) => websiteOfAccount.get(id, accountId) === undefined)
+    const accountId = 'id' in key.account ? key.account.id : upsertAccount.get(key.account.name, now)!
+    const foreign = foreignWebsites(accountId, key.websites ?? [])
     if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
+    if (activeKeys.get(accountId, now)! >= MAX_ACTIVE_KEYS) throw new TooManyKeys()
     const id = insertKey.get(...insertKeyValues(accountId, key, now))!
     for (const website of key.websites ?? []) insertScope.run(id, website)
     runCompanions(statementsOf(companions, { id, accountId }))
@@ -53,8 +65,10 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
 
   return {
     findActiveKey: (digest) => cache.find(digest, async (wanted) => findActive.get(wanted)),
-    async touchKey(id, now) {
-      touch.run(now, id)
+    async recordUses(uses) {
+      writeTransaction(db, () => {
+        for (const use of uses) recordUse.run(use.at, use.id, use.at)
+      })
     },
     async createKey(key, now, companions = []) {
       return writeTransaction(db, () => insert(key, now, companions))
@@ -65,19 +79,28 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
     async accountId(name) {
       return accountByName.get(name)?.id
     },
-    async revokeKey(id, now, companions = []) {
+    async revokeKey(id, now, options = {}, companions = []) {
       cache.clear()
       return writeTransaction(db, () => {
-        const revoked = revoke.get(now, id)
-        if (revoked) runCompanions(statementsOf(companions, revoked))
-        return revoked !== undefined
+        const key = revokable.get(id)
+        const refused = decideRevocation(key, options, () => otherActiveAdmins.get(key!.accountId, id, now)!, now)
+        if (refused) return refused
+        const revoked = revoke.get(now, id)!
+        runCompanions(statementsOf(companions, revoked))
+        return 'revoked'
       })
     },
-    async describeKey(id) {
-      return described(describe.get(id))
+    async describeKey(id, accountId) {
+      return described(accountId === undefined ? describe.get(id) : describeInAccount.get(id, accountId))
     },
     async listKeys(account) {
       return list.all(account ?? null, account ?? null).map((row) => described(row)!)
+    },
+    async listAccountKeys(accountId) {
+      return toDescriptions(listAccount.all(accountId), accountScopes.all(accountId))
+    },
+    async keyLimits(accountId, websites, now) {
+      return { foreignWebsites: foreignWebsites(accountId, websites), activeKeys: activeKeys.get(accountId, now)! }
     },
     async listAccounts(now) {
       return accounts.all(now)

@@ -9,12 +9,12 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander'
 import { openApiDocument } from '../app.js'
 import { createKeysService, isAccountName } from '../auth/keys.service.js'
 import type { KeyDescription } from '../auth/keys.schemas.js'
-import { NotTheAccountsWebsites } from '../auth/keys.store.js'
+import { MAX_ACTIVE_KEYS, NotTheAccountsWebsites, TooManyKeys } from '../auth/keys.store.js'
 import { ConfigError, loadConfig } from '../config.js'
 import { prepareDirectory } from '../data-dir.js'
 import { backupSqlite } from '../db/backup.js'
 import { createDb } from '../compose.js'
-import { timestampAt } from '../db/time.js'
+import { nowTimestamp, parseTimestamp, timestampAt } from '../db/time.js'
 import { runService } from '../main.js'
 import { packageJson } from '../package-json.js'
 import { Refused, UsageError, printTable, progressBar } from './output.js'
@@ -55,12 +55,11 @@ const websiteIds = (value: string) => {
   if (!/^[1-9]\d*(,[1-9]\d*)*$/.test(value.replaceAll(' ', ''))) throw new InvalidArgumentError('must be website ids separated by commas, e.g. 12,15')
   return [...new Set(value.replaceAll(' ', '').split(',').map(Number))]
 }
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
 const futureTime = (value: string) => {
-  const ms = Date.parse(value)
-  if (!ISO_TIME.test(value) || Number.isNaN(ms)) throw new InvalidArgumentError('must be an ISO-8601 time with its zone, e.g. 2027-01-01T00:00:00Z')
-  if (ms <= Date.now()) throw new InvalidArgumentError('must be in the future')
-  return timestampAt(ms)
+  const time = parseTimestamp(value)
+  if (time === undefined) throw new InvalidArgumentError('must be an ISO-8601 time with its zone, e.g. 2027-01-01T00:00:00Z')
+  if (time <= nowTimestamp()) throw new InvalidArgumentError('must be in the future')
+  return time
 }
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 const duration = (value: string) => {
@@ -116,14 +115,17 @@ keys.command('create')
   .option('--websites <ids>', 'comma-separated ids of the account\'s websites: the key sees only these (and cannot create)', websiteIds)
   .option('--expires-at <time>', 'ISO-8601 time after which the key is refused, e.g. 2027-01-01T00:00:00Z', futureTime)
   .option('--expires-in <duration>', 'how long the key works: a whole number of s, m, h or d, e.g. 30d', duration)
-  .addHelpText('after', '\nExamples:\n  websites-api keys create --account acme --name ci --read-only --expires-in 30d\n' +
+  .option('--admin', 'the key may also manage its account\'s keys over the API (/api/v1/keys, the dashboard\'s API keys page)')
+  .addHelpText('after', '\nExamples:\n  websites-api keys create --account acme --name ops --admin\n' +
+    '  websites-api keys create --account acme --name ci --read-only --expires-in 30d\n' +
     '  websites-api keys create --account acme --name partner --websites 12,15 --expires-at 2027-01-01T00:00:00Z')
-  .action(async (options: { account: string; name?: string; readOnly?: boolean; websites?: number[]; expiresAt?: string; expiresIn?: number }) => {
+  .action(async (options: { account: string; name?: string; readOnly?: boolean; websites?: number[]; expiresAt?: string; expiresIn?: number; admin?: boolean }) => {
     if (options.expiresAt !== undefined && options.expiresIn !== undefined) throw new UsageError('give --expires-at or --expires-in, not both')
     const expiresAt = options.expiresIn === undefined ? options.expiresAt : timestampAt(Date.now() + options.expiresIn)
     const created = await withKeys((service) => service.createKey(options.account, {
-      name: options.name, readOnly: options.readOnly, websites: options.websites, expiresAt,
+      name: options.name, readOnly: options.readOnly, websites: options.websites, expiresAt, admin: options.admin,
     })).catch((error: unknown) => {
+      if (error instanceof TooManyKeys) throw new Refused(`account "${options.account}" has ${MAX_ACTIVE_KEYS} active keys, the most it may have; revoke one first. No key was created`)
       if (!(error instanceof NotTheAccountsWebsites)) throw error
       throw new Refused(`not websites of account "${options.account}": ${error.ids.join(', ')}; no key was created`)
     })
@@ -132,7 +134,7 @@ keys.command('create')
   })
 
 keys.command('list')
-  .description('list keys: id, account, label, prefix, scope, expiry, created, last used, revoked (never the key)')
+  .description('list keys: id, account, label, prefix, scope (admin, read-only, websites), expiry, created, last used (to the minute), revoked (never the key)')
   .option('--account <name>', 'only this account\'s keys')
   .action(async (options: { account?: string }) => {
     const rows = await withKeys((service) => service.listKeys(options.account))
@@ -142,12 +144,12 @@ keys.command('list')
     ]))
   })
 
-/** "read-write, all websites", "read-only, websites 12,15". */
+/** "admin, read-write, all websites", "read-only, websites 12,15". */
 const scopeOf = (key: KeyDescription) =>
-  `${key.read_only ? 'read-only' : 'read-write'}, ${key.websites ? `websites ${key.websites.join(',') || '(none left)'}` : 'all websites'}`
+  `${key.admin ? 'admin, ' : ''}${key.read_only ? 'read-only' : 'read-write'}, ${key.websites ? `websites ${key.websites.join(',') || '(none left)'}` : 'all websites'}`
 
 keys.command('revoke')
-  .description('revoke a key: running servers refuse it within 0.1 s on SQLite, 2 s on PostgreSQL')
+  .description('revoke a key (an account\'s last admin key too, unlike the API): running servers refuse it within 0.1 s on SQLite, 1 s on PostgreSQL')
   .argument('<id>', 'the key id from `keys list`', positiveInt)
   .action(async (id: number) => {
     const revoked = await withKeys((service) => service.revokeKey(id))

@@ -99,17 +99,19 @@ const ValidationErrorBody = Type.Object({
 export const ID_NOT_FOUND = 'Unknown id, someone else\'s id, or an id that is not canonical'
 /**
  * The error answers a route of the API plugin really gives: `notFound` says when it answers 404 (routes
- * that name an id), `write` routes can be refused to a key (403), `body` routes read and check one,
+ * that name an id), `write` routes can be refused to a key (403; `forbidden` says when, if not for the
+ * websites' reasons), `body` routes read and check one,
  * `bodyLimits` routes read one (413, 415; 400 for a malformed one). Every path answers 405 to the methods
  * it lacks: `completeErrorAnswers` writes those into the document, from the paths' methods. 409 is never
  * answered: requests under one idempotency key at the same time get the replay (websites.service.ts).
  */
-export function errorResponses({ notFound, write = false, body = false, conditional = false, bodyLimits = body }:
-  { notFound?: string; write?: boolean; body?: boolean; conditional?: boolean; bodyLimits?: boolean } = {}) {
+export function errorResponses({ notFound, write = false, forbidden, body = false, conditional = false, bodyLimits = body }:
+  { notFound?: string; write?: boolean; forbidden?: string; body?: boolean; conditional?: boolean; bodyLimits?: boolean } = {}) {
+  const refused = forbidden ?? (write ? 'This key may not do this (read-only, or limited to some websites)' : undefined)
   return {
     ...transportResponses(bodyLimits),
     401: failing(new Unauthenticated(), 'Missing, malformed, unknown, revoked or expired key', { 'WWW-Authenticate': header('Bearer') }),
-    ...(write ? { 403: failing(new Forbidden(), 'This key may not do this (read-only, or limited to some websites)') } : {}),
+    ...(refused === undefined ? {} : { 403: failing(new Forbidden(), refused) }),
     ...(notFound === undefined ? {} : { 404: failing(new NotFound(), notFound) }),
     ...(conditional ? { 412: failing(new PreconditionFailed(), 'Precondition Failed: no ETag in If-Match names the current website') } : {}),
     ...(bodyLimits ? { 413: failing(new ContentTooLarge(), 'Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields'), 415: failing(new UnsupportedMediaType(), 'Unsupported Media Type') } : {}),

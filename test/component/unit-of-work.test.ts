@@ -72,14 +72,14 @@ describe('unit of work', () => {
   })
 
   it('when a key\'s creation or revocation carries a companion, then both are stored or neither is', async () => {
-    const key = { account: 'uow', name: 'uow', prefix: 'wak_uowuow', readOnly: false, websites: null, expiresAt: null }
+    const key = { account: { name: 'uow' }, name: 'uow', prefix: 'wak_uowuow', readOnly: false, websites: null, expiresAt: null, admin: false }
     await assert.rejects(db.keys.createKey({ ...key, digest: digestKey('uow-a') }, NOW, [failing]))
     assert.equal(await db.keys.findActiveKey(digestKey('uow-a')), undefined)
     const id = await db.keys.createKey({ ...key, digest: digestKey('uow-b') }, NOW, [mark(accountId, 'key-created')])
     assert.ok(await marked('key-created'))
-    await assert.rejects(db.keys.revokeKey(id, NOW, [failing]))
+    await assert.rejects(db.keys.revokeKey(id, NOW, {}, [failing]))
     assert.equal((await db.keys.describeKey(id))?.revoked_at, null, 'still active')
-    assert.equal(await db.keys.revokeKey(id, NOW, [mark(accountId, 'key-revoked')]), true)
+    assert.equal(await db.keys.revokeKey(id, NOW, {}, [mark(accountId, 'key-revoked')]), 'revoked')
     assert.ok(await marked('key-revoked'))
   })
 

@@ -20,6 +20,8 @@ export interface TestService {
   api: Client
   /** Creates an account (when new) and a key for it; returns a client using that key. */
   keyFor(account: string, options?: KeyOptions): Promise<Client & { keyId: number; key: string }>
+  /** A client sending `key` (one made through the API, say). */
+  clientWith(key: string): Client
   revoke(keyId: number): Promise<void>
   /** Holds the database's write lock from another connection until the returned function is called. */
   holdWriteLock(): Promise<() => Promise<void>>
@@ -58,6 +60,7 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
       const { id, key } = await keys.createKey(account, options)
       return Object.assign(client(service.httpUrl, key), { keyId: id, key })
     },
+    clientWith: (key) => client(service.httpUrl, key),
     async revoke(keyId) {
       await keys.revokeKey(keyId)
     },

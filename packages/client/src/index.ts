@@ -18,6 +18,11 @@ export type CreateWebsiteBody = operations['createWebsite']['requestBody']['cont
 export type UpdateWebsiteBody = operations['updateWebsite']['requestBody']['content']['application/json']
 /** The verdict of `GET /api/v1/websites/{id}/check`: tracked or not, the reasons, the URL as recorded. */
 export type VisitCheck = operations['checkVisit']['responses'][200]['content']['application/json']['data']
+/** A key of the account as `GET /api/v1/keys` lists it (never the key itself). */
+export type ApiKey = operations['listKeys']['responses'][200]['content']['application/json']['data'][number]
+/** A key just made by `POST /api/v1/keys`: its description and, this once, `key`. */
+export type CreatedApiKey = operations['createAccountKey']['responses'][201]['content']['application/json']['data']
+export type CreateApiKeyBody = operations['createAccountKey']['requestBody']['content']['application/json']
 export type WebsitesClient = Client<paths>
 
 export interface WebsitesClientOptions {
