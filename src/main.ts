@@ -107,8 +107,8 @@ function printFirstKey(firstKey: string | undefined): void {
     return
   }
   process.stdout.write(
-    `\nFirst API key, for the account "default" (shown once, store it now):\n\n  ${firstKey}\n\n` +
-    'Make more with: npm run --silent cli -- keys create --account <name>\n\n')
+    `\nFirst API key, an admin key of the account "default" (shown once, store it now):\n\n  ${firstKey}\n\n` +
+    'Make more with POST /api/v1/keys, the dashboard\'s API keys page, or: npm run --silent cli -- keys create --account <name>\n\n')
 }
 
 /**

@@ -12,9 +12,12 @@ export interface KeyUsageOptions {
   onError?: (error: unknown) => void
   /** How often the batch is written; the promise is "at most a minute late". */
   intervalMs?: number
+  /** Milliseconds since the epoch. */
+  clock?: () => number
 }
 
-export function createKeyUsage({ write, onError = () => undefined, intervalMs = MINUTE_MS }: KeyUsageOptions) {
+export function createKeyUsage({ write, onError = () => undefined, intervalMs = MINUTE_MS, clock = Date.now }: KeyUsageOptions) {
+  const minuteOf = (ms: number) => ms - (ms % MINUTE_MS)
   /** Minutes seen and not yet written, by key. */
   const pending = new Map<number, number>()
   /** The minute last written (or pending) per key: a request in the same minute only compares two numbers. */
@@ -33,14 +36,14 @@ export function createKeyUsage({ write, onError = () => undefined, intervalMs = 
       onError(error)
     }
     // Keys not seen this minute are forgotten: the map holds the keys in use, not every key ever used.
-    const current = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS
+    const current = minuteOf(clock())
     for (const [id, minute] of latest) if (minute < current && !pending.has(id)) latest.delete(id)
   }
 
   return {
-    /** Key `id` was used at `ms` (now). */
-    record(id: number, ms: number): void {
-      const minute = ms - (ms % MINUTE_MS)
+    /** Key `id` is being used now. */
+    record(id: number): void {
+      const minute = minuteOf(clock())
       if (latest.get(id) === minute) return
       latest.set(id, minute)
       pending.set(id, minute)

@@ -138,7 +138,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
       const key = await store.findActiveKey(digest)
       if (!key || !sameDigest(key.digest, digest)) return undefined
       if (key.expiresAt !== null && key.expiresAt <= clock()) return undefined
-      usage.record(key.id, Date.now())
+      usage.record(key.id)
       return {
         keyId: key.id, accountId: key.accountId, counterKey: key.digest.toString('base64url'),
         readOnly: key.readOnly === 1, limited: key.limited === 1, admin: key.admin === 1, expiresAt: key.expiresAt,

@@ -94,6 +94,8 @@ function printReport(report: ImportReport): void {
   console.log(`accounts   ${n(accounts.imported)} imported, ${n(accounts.alreadyImported)} already here`)
   console.log(`keys       ${n(keys.active)} active, ${n(keys.revoked.length)} revoked, ${n(keys.alreadyImported)} already here, ${n(keys.usersWithoutToken)} users without a token`)
   printList('revoked', keys.revoked, (key) => `${key.account}: ${key.reason}`)
+  // phpAnalytics has no keys that manage keys: an account's first admin key is the operator's to make.
+  if (keys.active > 0) console.log('  imported tokens are not admin keys: to manage an account\'s keys over the API or in the dashboard, make one with\n    websites-api keys create --account NAME --name admin --admin')
   console.log(`websites   ${n(websites.imported)} imported, ${n(websites.alreadyImported)} already here, ${n(websites.skipped.length)} skipped`)
   printList('skipped', websites.skipped, (website) => `${website.id} "${website.domain}": ${website.reason}`)
   printList('canonicalised', websites.canonicalised, (website) => `${website.id} "${website.from}" → ${website.to}`)

@@ -45,6 +45,17 @@ describe('two instances on one database', () => {
     await deployment.cli('keys', 'revoke', id)
     await Promise.all(clients.map((api) => attemptsUntil(async () => (await api.get(PATH)).status === 401, 5000)))
   })
+
+  it('when a key is revoked through the API of one instance, then the other refuses it within 1 s', async (t) => {
+    const admin = client(instances[0]!.url, await deployment.createKey('revoked-by-api', '--admin'))
+    const victim = client(instances[1]!.url, await deployment.createKey('revoked-by-api'))
+    const { id } = (await victim.get('/api/v1/key')).body.data
+    assert.equal((await victim.get(PATH)).status, 200, 'known to the other instance (and cached there)')
+    const sent = performance.now()
+    assert.equal((await admin.delete(`/api/v1/keys/${id}`)).status, 200)
+    await attemptsUntil(async () => (await victim.get(PATH)).status === 401, 1000, 5)
+    t.diagnostic(`refused by the other instance ${Math.round(performance.now() - sent)} ms after the revocation was sent`)
+  })
 })
 
 describe('rate limits shared between processes', () => {

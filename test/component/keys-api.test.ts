@@ -130,6 +130,19 @@ describe('keys over the API', () => {
     assert.deepEqual([final.status, final.body], [422, LAST_ADMIN])
   })
 
+  it('when the last two admin keys revoke each other at the same moment, then exactly one of them stays (20 rounds)', async () => {
+    for (let round = 0; round < 20; round++) {
+      const account = `keys-duel-${round}`
+      const [first, second] = [await service.keyFor(account, { admin: true }), await service.keyFor(account, { admin: true })]
+      const answers = await Promise.all([first.delete(`${KEYS}/${second.keyId}`), second.delete(`${KEYS}/${first.keyId}`)])
+      const statuses = answers.map((res) => res.status).sort()
+      // The loser is refused as the last admin key (422), or was revoked before it was authenticated (401).
+      assert.ok(statuses[0] === 200 && (statuses[1] === 401 || statuses[1] === 422), `round ${round}: ${statuses.join(' ')}`)
+      const standing = await Promise.all([first, second].map(async (key) => (await key.get('/api/v1/key')).status))
+      assert.equal(standing.filter((status) => status === 200).length, 1, `round ${round}: one admin key left`)
+    }
+  })
+
   it('when a key expires, then the keys it makes expire no later than it', async () => {
     const expiresAt = '2090-01-01T00:00:00.000000Z'
     const expiring = await service.keyFor('keys-api', { name: 'expiring admin', admin: true, expiresAt })
@@ -145,5 +158,17 @@ describe('keys over the API', () => {
       const res = await admin.send(method!, path!)
       assert.deepEqual([res.status, res.headers.allow], [405, allow], `${method} ${path}`)
     }
+  })
+
+  it('when a key is used, then no request writes last_used_at; the service writes it to the minute (here at its close)', async () => {
+    const user = await service.keyFor('keys-usage', { name: 'busy' })
+    for (let i = 0; i < 20; i++) assert.equal((await user.get('/api/v1/websites')).status, 200)
+    assert.equal((await service.storedKey(user.keyId))?.last_used_at, null, 'nothing written by the requests themselves')
+    const listed = (await admin.get(`${KEYS}/${admin.keyId}`)).body.data.last_used_at
+    assert.equal(listed, null, 'the admin key\'s own use is not written yet either')
+    await service.stopService()
+    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString().replace('Z', '000Z')
+    const written = (await service.storedKey(user.keyId))?.last_used_at
+    assert.ok(written !== null && written !== undefined && written <= minute && written.endsWith(':00.000000Z'), `written at close, to the minute: ${written}`)
   })
 })

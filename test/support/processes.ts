@@ -28,8 +28,8 @@ export interface Deployment {
   database: TestDatabase
   /** Runs the CLI; rejects (with code and stderr) when it exits non-zero. */
   cli(...args: string[]): Promise<{ stdout: string; stderr: string }>
-  /** Makes a key with the CLI and returns it (the last line it prints); migrates first, as an operator would. */
-  createKey(account: string): Promise<string>
+  /** Makes a key with the CLI (`flags` added, `--admin` say) and returns it (the last line it prints); migrates first, as an operator would. */
+  createKey(account: string, ...flags: string[]): Promise<string>
   /** Starts `serve` and waits until `listeners` processes say they listen (more than one with WORKERS). */
   serve(env?: Record<string, string>, listeners?: number): Promise<Served>
   remove(): Promise<void>
@@ -55,10 +55,10 @@ export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres'
     dataDir,
     database,
     cli,
-    async createKey(account) {
+    async createKey(account, ...flags) {
       // `keys create` refuses a database that was never made (a wrong DATA_DIR, not a new one).
       await (migrated ??= cli('migrate'))
-      return (await cli('keys', 'create', '--account', account)).stdout.trim().split('\n').at(-1)!
+      return (await cli('keys', 'create', '--account', account, ...flags)).stdout.trim().split('\n').at(-1)!
     },
     async serve(env = {}, listeners = 1) {
       const port = await freePort()

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { type KeyOptions, createKeysService } from '../../src/auth/keys.service.js'
+import type { KeyDescription } from '../../src/auth/keys.schemas.js'
 import { loadConfig } from '../../src/config.js'
 import { createDb } from '../../src/compose.js'
 import { nowTimestamp } from '../../src/db/time.js'
@@ -23,6 +24,10 @@ export interface TestService {
   /** A client sending `key` (one made through the API, say). */
   clientWith(key: string): Client
   revoke(keyId: number): Promise<void>
+  /** A key as the database holds it now (the test's own connection). */
+  storedKey(keyId: number): Promise<KeyDescription | undefined>
+  /** Stops the service (as SIGTERM would), keeping the database for the test to read; close() removes it. */
+  stopService(): Promise<void>
   /** Holds the database's write lock from another connection until the returned function is called. */
   holdWriteLock(): Promise<() => Promise<void>>
   /** Bulk-loads websites for the account of `as` through the data layer (what the bench does). */
@@ -51,6 +56,8 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
   const service = await startService(config)
   const db = await createDb(loadConfig({ ...settings, ...database.env }))
   const keys = createKeysService(db.keys)
+  let stopped: Promise<void> | undefined
+  const stopService = () => (stopped ??= service.close())
   return {
     dataDir,
     url: service.httpUrl,
@@ -64,13 +71,15 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
     async revoke(keyId) {
       await keys.revokeKey(keyId)
     },
+    storedKey: (keyId) => db.keys.describeKey(keyId),
+    stopService,
     holdWriteLock: () => database.holdWriteLock(),
     async seed(accountName, domains) {
       const accountId = await db.keys.accountId(accountName)
       await db.websites.insertMany(domains.map((domain) => ({ accountId: accountId!, ...newWebsite(domain) })), nowTimestamp())
     },
     async close() {
-      await service.close()
+      await stopService()
       await db.close()
       await database.drop()
       await fs.rm(dataDir, { recursive: true, force: true })
