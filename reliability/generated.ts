@@ -37,7 +37,7 @@ function holdMeter(metricsUrl: string) {
 async function generated(suite: Suite, db: Db): Promise<{ figure: string; problems: string[] }> {
   const metricsPort = await freePort()
   const { deployment, served } = await suite.start(db, { METRICS_PORT: String(metricsPort) })
-  const [mine, theirs] = [await suite.key(deployment, 'generated-mine'), await suite.key(deployment, 'generated-theirs')]
+  const [mine, theirs] = [await suite.key(deployment, 'generated-mine', '--admin'), await suite.key(deployment, 'generated-theirs')]
   const seed = Number(process.env.GENERATED_SEED ?? Date.now() % 2 ** 31)
   const report = await runGenerated({
     baseUrl: served.url, mine, theirs,

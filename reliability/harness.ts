@@ -32,8 +32,8 @@ export interface Suite {
   dbs: Db[]
   /** A fresh data directory and database of the given kind, removed at the end of the suite. */
   deployment(db: Db): Promise<Deployment>
-  /** A key for the account, made with the CLI as an operator does, and kept among the secrets. */
-  key(deployment: Deployment, account: string): Promise<string>
+  /** A key for the account, made with the CLI as an operator does (`flags`: `--admin`, say), and kept among the secrets. */
+  key(deployment: Deployment, account: string, ...flags: string[]): Promise<string>
   /** `serve` on that deployment; its output joins the logs checked for secrets at the end. */
   serve(deployment: Deployment, env?: Record<string, string>): Promise<Served>
   /** A fresh deployment of the given kind, served: what most rows start with. */
@@ -59,8 +59,8 @@ export function createSuite(mode: Mode): Suite & { cleanup(): Promise<string[]> 
       deployments.push(deployment)
       return deployment
     },
-    async key(deployment, account) {
-      const key = await deployment.createKey(account)
+    async key(deployment, account, ...flags) {
+      const key = await deployment.createKey(account, ...flags)
       secrets.add(key)
       return key
     },

@@ -8,7 +8,7 @@ import { type Answer, type Sent, judge, send } from './invariants.js'
 
 export interface Target {
   baseUrl: string
-  /** Keys of two accounts: requests are sent with `mine`; `theirs` owns a website that must never change. */
+  /** Keys of two accounts: requests are sent with `mine` (an admin key: the key routes are exercised too); `theirs` owns a website that must never change. */
   mine: string
   theirs: string
   /** Measures the worst event-loop hold (ms) while `work` runs. */
@@ -38,13 +38,26 @@ interface State {
   /** A website of `mine` that item requests name; made again when a request deletes it. */
   mineId: number
   theirsId: number
+  /** A key of `mine`'s account that /keys/{id} requests name (never `mine` itself, an admin key); made again when revoked. */
+  keyId: number
 }
+
+const KEY_PATHS = '/api/v1/keys/'
+/** The id an item path names: the website, or for a key path the throwaway key. */
+const itemId = (state: State, path: string) => String(path.startsWith(KEY_PATHS) ? state.keyId : state.mineId)
 
 const describe = (sent: Sent) => `${sent.method} ${sent.path.slice(0, 200)} headers=${JSON.stringify(sent.headers).slice(0, 300)}${sent.body ? ` body=${sent.body}` : ''}`
 const auth = (key: string) => ({ authorization: `Bearer ${key}` })
 const json = (value: unknown): Pick<Sent, 'body' | 'bodyBytes'> => {
   const text = JSON.stringify(value)
   return { body: text.length > 300 ? `${text.slice(0, 300)}… (${text.length} bytes of JSON)` : text, bodyBytes: Buffer.from(text) }
+}
+
+async function createKey(state: State): Promise<number> {
+  const text = JSON.stringify({ name: 'generated throwaway' })
+  const answer = await send(state.target.baseUrl, { operation: 'setup', method: 'POST', path: '/api/v1/keys', headers: { ...auth(state.target.mine), 'content-type': 'application/json' }, bodyBytes: Buffer.from(text) })
+  if (answer.status !== 201) throw new Error(`setup key: ${answer.status} ${answer.text}`)
+  return (answer.body as { data: { id: number } }).data.id
 }
 
 async function createWebsite(state: State, key: string): Promise<number> {
@@ -54,11 +67,13 @@ async function createWebsite(state: State, key: string): Promise<number> {
   return (answer.body as { data: { id: number } }).data.id
 }
 
-/** What a refused write must leave as it was: the account's count and both websites named. */
+/** What a refused write must leave as it was: the account's count, both websites named, and its keys (which, and revoked or not). */
 async function snapshot(state: State): Promise<string> {
   const get = (key: string, path: string) => send(state.target.baseUrl, { operation: 'snapshot', method: 'GET', path, headers: auth(key) })
-  const [list, mine, theirs] = await Promise.all([get(state.target.mine, '/api/v1/websites?per_page=10'), get(state.target.mine, `/api/v1/websites/${state.mineId}`), get(state.target.theirs, `/api/v1/websites/${state.theirsId}`)])
-  return JSON.stringify([(list.body as any)?.meta?.total, mine.status, mine.text, theirs.text])
+  const [list, mine, theirs, keys] = await Promise.all([get(state.target.mine, '/api/v1/websites?per_page=10'), get(state.target.mine, `/api/v1/websites/${state.mineId}`),
+    get(state.target.theirs, `/api/v1/websites/${state.theirsId}`), get(state.target.mine, '/api/v1/keys')])
+  const keyStates = ((keys.body as any)?.data ?? []).map((key: { id: number; revoked_at: string | null }) => `${key.id}:${key.revoked_at ?? 'active'}`)
+  return JSON.stringify([(list.body as any)?.meta?.total, mine.status, mine.text, theirs.text, keyStates])
 }
 
 /** A request for `operation`: valid from its schemas, or hostile in one or several parts. */
@@ -87,7 +102,7 @@ function requestArb(state: State, operation: Operation, hostile: boolean): fc.Ar
   const hostArb = hostile ? fc.option(fc.constantFrom(...HOSTS), { nil: undefined, freq: 3 }) : fc.constant(undefined)
   return fc.tuple(idArb, queryArb, headerArb, fieldsArb, shapeArb, methodArb, hostArb).map(([id, query, headers, fields, shape, method, host]) => () => {
     const resolved = Object.fromEntries(Object.entries(fields ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'function' ? v() : v]))
-    const idText = id === 'mine' ? String(state.mineId) : id === 'theirs' ? String(state.theirsId) : id
+    const idText = id === 'mine' ? itemId(state, operation.path) : id === 'theirs' ? String(state.theirsId) : id
     const search = new URLSearchParams(query.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
     const path = operation.path.replace('{id}', idText) + (search ? `?${search}` : '')
     const sent: Sent = { operation: operation.id, method, path, headers: { ...(operation.path.startsWith('/api/') ? auth(state.target.mine) : {}) } }
@@ -155,7 +170,10 @@ async function runCase(state: State, operation: Operation, make: () => Sent, rep
     if (after !== before) problems.push(`a refused ${answer.status} changed stored data: ${before.slice(0, 200)} → ${after.slice(0, 200)}`)
   }
   // The target is made again after a delete (or a hostile id named it by accident).
-  if (write && answer.status === 200 && sent.method === 'DELETE') state.mineId = await createWebsite(state, state.target.mine)
+  if (write && answer.status === 200 && sent.method === 'DELETE') {
+    if (sent.path.startsWith(KEY_PATHS)) state.keyId = await createKey(state)
+    else state.mineId = await createWebsite(state, state.target.mine)
+  }
   return problems.map((p) => `${operation.id}: ${p}\n    request: ${describe(sent)}`)
 }
 
@@ -180,7 +198,7 @@ const SHAPES = [...DEPTHS.flatMap((d) => [`deep:${d}`, `deeparray:${d}`]), ...FI
 const OTHER_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']
 
 async function sweep(state: State, operation: Operation, report: Report, options: RunOptions): Promise<string[]> {
-  const base = (): Sent => ({ operation: operation.id, method: operation.method, path: operation.path.replace('{id}', String(state.mineId)), headers: operation.path.startsWith('/api/') ? auth(state.target.mine) : {} })
+  const base = (): Sent => ({ operation: operation.id, method: operation.method, path: operation.path.replace('{id}', itemId(state, operation.path)), headers: operation.path.startsWith('/api/') ? auth(state.target.mine) : {} })
   const cases: (() => Sent)[] = []
   for (const shape of operation.body ? SHAPES : []) cases.push(() => ({ ...base(), ...bodyOf(shape, {}), headers: { ...base().headers, ...bodyOf(shape, {}).headers } }))
   for (const host of HOSTS) cases.push(() => ({ ...base(), headers: { ...base().headers, host } }))
@@ -193,8 +211,9 @@ async function sweep(state: State, operation: Operation, report: Report, options
 export async function runGenerated(target: Target, options: RunOptions): Promise<Report> {
   const raw = await send(target.baseUrl, { operation: 'document', method: 'GET', path: '/api/v1/openapi.json', headers: {} })
   const document = readDocument(raw.body as Record<string, any>)
-  const state: State = { document, target, mineId: 0, theirsId: 0 }
+  const state: State = { document, target, mineId: 0, theirsId: 0, keyId: 0 }
   state.mineId = await createWebsite(state, target.mine)
+  state.keyId = await createKey(state)
   state.theirsId = await createWebsite(state, target.theirs)
   const report: Report = { cases: 0, worstHold: { ms: 0, request: '' }, failures: [] }
   const check = async (name: string, property: fc.IAsyncProperty<any>, runs: number) => {
