@@ -5,6 +5,7 @@ import * as trigramSearch from './0002-trigram-search.js'
 import * as safeAutomation from './0003-safe-automation.js'
 import * as accountCounters from './0004-account-counters.js'
 import * as adminKeys from './0005-admin-keys.js'
+import * as eventsWebhooks from './0006-events-webhooks.js'
 
 export interface Migration {
   version: number
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'safe-automation', ...safeAutomation },
   { version: 4, name: 'account-counters', ...accountCounters },
   { version: 5, name: 'admin-keys', ...adminKeys },
+  { version: 6, name: 'events-webhooks', ...eventsWebhooks },
 ]

@@ -9,6 +9,8 @@ import { type KeysService, createKeysService } from './auth/keys.service.js'
 import { registerRateLimit } from './auth/rate-limit.hook.js'
 import { type RateLimitStore, createRateLimitStore } from './auth/rate-limits.js'
 import { createDb } from './compose.js'
+import { registerEventRoutes } from './events/events.routes.js'
+import { type EventsService, createEventsService } from './events/events.service.js'
 import type { DatabaseConfig } from './config.js'
 import { nowTimestamp } from './db/time.js'
 import { type Passwords, createPasswords } from './websites/password.js'
@@ -32,6 +34,7 @@ import { type WebsitesService, createWebsitesService } from './websites/websites
 export interface AppDeps {
   websites: WebsitesService
   keys: KeysService
+  events: EventsService
   /** Whether requests can be served now (GET /readyz). */
   ready: () => Promise<boolean>
   /** HTTPS shares the app with HTTP when given: same routes, same hooks. */
@@ -107,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (api) => registerAuth(api, { keys: deps.keys, authFailuresPerMinute: deps.authFailuresPerMinute, rateLimits: deps.rateLimits }),
       (api) => registerRateLimit(api, { perMinute: deps.rateLimitPerMinute, rateLimits: deps.rateLimits }),
     ],
-    routes: [(api) => registerWebsitesRoutes(api, deps.websites), (api) => registerKeyRoutes(api, deps.keys)],
+    routes: [(api) => registerWebsitesRoutes(api, deps.websites), (api) => registerKeyRoutes(api, deps.keys), (api) => registerEventRoutes(api, deps.events)],
   })
   await registerPublicRoutes(app, deps.ready)
 
@@ -135,7 +138,7 @@ export async function openApiDocument(database: DatabaseConfig): Promise<unknown
   const rateLimits = createRateLimitStore(undefined)
   const app = await buildApp({
     websites: createWebsitesService({ store: db.websites, passwords: createPasswords(), clock: nowTimestamp }),
-    keys: createKeysService(db.keys), ready: async () => true, logger: false, bodyLimit: 1024, trustProxy: false,
+    keys: createKeysService(db.keys), events: createEventsService(db.events), ready: async () => true, logger: false, bodyLimit: 1024, trustProxy: false,
     rateLimitPerMinute: 60, authFailuresPerMinute: 60, rateLimits,
   })
   await app.ready()

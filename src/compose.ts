@@ -6,6 +6,9 @@ import { createSqliteKeysStore } from './auth/keys.store.sqlite.js'
 import type { KeysStore } from './auth/keys.store.js'
 import type { DatabaseConfig } from './config.js'
 import { type OpenDatabase, type OpenOptions, openDatabase } from './db/index.js'
+import { createPostgresEventsStore } from './events/events.store.postgres.js'
+import { createSqliteEventsStore } from './events/events.store.sqlite.js'
+import type { EventsStore } from './events/events.store.js'
 import { createPostgresImportStore } from './import/import.store.postgres.js'
 import { createSqliteImportStore } from './import/import.store.sqlite.js'
 import type { ImportStore } from './import/import.store.js'
@@ -18,6 +21,7 @@ export interface Db {
   appliedMigrations: number[]
   websites: WebsitesStore
   keys: KeysStore
+  events: EventsStore
   /** What `websites-api import` writes with. */
   imports: ImportStore
   /** Whether the database answers right now (for GET /readyz). */
@@ -25,11 +29,13 @@ export interface Db {
   close(): Promise<void>
 }
 
-function storesOf(opened: OpenDatabase): Pick<Db, 'websites' | 'keys' | 'imports'> {
+function storesOf(opened: OpenDatabase): Pick<Db, 'websites' | 'keys' | 'events' | 'imports'> {
   if (opened.kind === 'postgres') {
-    return { websites: createPostgresWebsitesStore(opened.pg), keys: createPostgresKeysStore(opened.pg), imports: createPostgresImportStore(opened.pg) }
+    const { pg } = opened
+    return { websites: createPostgresWebsitesStore(pg), keys: createPostgresKeysStore(pg), events: createPostgresEventsStore(pg), imports: createPostgresImportStore(pg) }
   }
-  return { websites: createSqliteWebsitesStore(opened.sqlite), keys: createSqliteKeysStore(opened.sqlite), imports: createSqliteImportStore(opened.sqlite) }
+  const { sqlite } = opened
+  return { websites: createSqliteWebsitesStore(sqlite), keys: createSqliteKeysStore(sqlite), events: createSqliteEventsStore(sqlite), imports: createSqliteImportStore(sqlite) }
 }
 
 /** The database the configuration names, migrated (see `OpenOptions`), with its stores. */

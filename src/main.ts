@@ -3,6 +3,7 @@ import cluster from 'node:cluster'
 import type { AddressInfo, Server } from 'node:net'
 import { buildApp } from './app.js'
 import { createKeysService } from './auth/keys.service.js'
+import { createEventsService } from './events/events.service.js'
 import { createRateLimitStore } from './auth/rate-limits.js'
 import { runPrimary } from './cluster.js'
 import { type Config, loadConfig } from './config.js'
@@ -53,6 +54,7 @@ export async function startService(config: Config): Promise<RunningService> {
     websites: createWebsitesService({ store: db.websites, passwords, clock: nowTimestamp }),
     metrics: config.metricsPort === undefined ? undefined : { passwords },
     keys,
+    events: createEventsService(db.events),
     // A draining instance is not ready: the load balancer stops sending it new requests.
     ready: async () => closing === undefined && (await db.ready()),
     tls,

@@ -24,7 +24,7 @@ export function registerAuth(api: FastifyInstance, options: AuthOptions): void {
   api.decorateRequest('caller', undefined)
 
   api.addHook('onRequest', async (request) => {
-    const caller = await options.keys.authenticate(request.headers.authorization)
+    const caller = await options.keys.authenticate(request.headers.authorization, request.id)
     if (caller) {
       request.caller = caller
       return

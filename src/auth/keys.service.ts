@@ -6,7 +6,9 @@ import { type Checked, assertValid, messages } from '../validation.js'
 import { type KeyUsage, createKeyUsage } from './key-usage.js'
 import type { CreateKeyInput, KeyDescription } from './keys.schemas.js'
 import { KEY_FIELDS } from './keys.schemas.js'
-import { type KeysStore, MAX_ACTIVE_KEYS, NotTheAccountsWebsites, TooManyKeys } from './keys.store.js'
+import { type KeysStore, MAX_ACTIVE_KEYS, type NewKey, NotTheAccountsWebsites, TooManyKeys } from './keys.store.js'
+import { type ChangeContext, keyChanged } from '../events/event-log.js'
+import type { Actor } from '../events/events.schemas.js'
 
 export const DEFAULT_ACCOUNT = 'default'
 
@@ -32,7 +34,17 @@ export interface Caller {
   admin: boolean
   /** When the key stops working; a key it makes stops no later. */
   expiresAt: string | null
+  /** The key as the events it causes name it. */
+  actor: Actor
+  accountName: string
+  /** The X-Request-Id of the request it came with. */
+  requestId: string | null
 }
+
+/** Changes made on the server by an operator's command (`keys create`, `keys revoke`, the first key at `serve`). */
+const OPERATOR: Actor = { type: 'cli' }
+/** The context of a change made by `caller` at `now`. */
+export const changeBy = (caller: Caller, now: string): ChangeContext => ({ actor: caller.actor, requestId: caller.requestId, now })
 
 export interface KeyOptions {
   name?: string
@@ -58,11 +70,32 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
   async function createKey(account: string, options: KeyOptions = {}): Promise<{ id: number; key: string }> {
     if (!isAccountName(account)) throw new InvalidAccountName(account)
     const { key, prefix, digest } = generateKey()
-    const id = await store.createKey({
+    const now = clock()
+    const { id } = await make({
       account: { name: account }, name: options.name ?? null, prefix, digest, readOnly: options.readOnly ?? false,
       websites: options.websites ?? null, expiresAt: options.expiresAt ?? null, admin: options.admin ?? false,
-    }, clock())
+    }, account, { actor: OPERATOR, requestId: null, now })
     return { id, key }
+  }
+
+  /** Stores a new key with its `key.created` event; its description, as the event tells it. */
+  async function make(key: NewKey, accountName: string, context: ChangeContext): Promise<KeyDescription> {
+    let description: KeyDescription | undefined
+    const describe = ({ id }: { id: number }): KeyDescription => (description = {
+      id, name: key.name, account: accountName, prefix: key.prefix, read_only: key.readOnly,
+      websites: key.websites && [...key.websites].sort((a, b) => a - b), admin: key.admin, expires_at: key.expiresAt,
+      created_at: context.now, last_used_at: null, revoked_at: null,
+    })
+    await store.createKey(key, context.now, [keyChanged(context, 'key.created', describe)])
+    return description!
+  }
+
+  /** Revokes a key with its `key.revoked` event, as `options` allow; undefined when there is no such active key. */
+  async function revoke(id: number, context: ChangeContext, accountId?: number) {
+    const key = await store.describeKey(id, accountId)
+    if (!key || key.revoked_at !== null) return 'unknown' as const
+    return store.revokeKey(id, context.now, { accountId, keepAnAdmin: accountId !== undefined },
+      [keyChanged(context, 'key.revoked', () => ({ ...key, revoked_at: context.now }))])
   }
 
   /**
@@ -82,11 +115,11 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     assertValid(errors, KEY_FIELD_ORDER)
     const { key, prefix, digest } = generateKey()
     try {
-      const id = await store.createKey({
+      const description = await make({
         account: { id: caller.accountId }, name: values.name!, prefix, digest, readOnly: values.read_only ?? false,
         websites: websites ?? null, expiresAt: expiresAt ?? null, admin: values.admin ?? false,
-      }, now)
-      return { ...(await store.describeKey(id))!, key }
+      }, caller.accountName, changeBy(caller, now))
+      return { ...description, key }
     } catch (error) {
       // A website deleted or a key made since the checks above.
       if (error instanceof NotTheAccountsWebsites) throw new ValidationFailed({ websites: [messages.selectedInvalid('websites')] })
@@ -98,7 +131,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
   return {
     createKey,
     /** The operator's revocation (`websites-api keys revoke`): any active key, the last admin key too. */
-    revokeKey: async (id: number) => (await store.revokeKey(id, clock())) === 'revoked',
+    revokeKey: async (id: number) => (await revoke(id, { actor: OPERATOR, requestId: null, now: clock() })) === 'revoked',
     listKeys: (account?: string) => store.listKeys(account),
     listAccounts: () => store.listAccounts(clock()),
     describeKey: (id: number) => store.describeKey(id),
@@ -114,7 +147,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     createAccountKey,
     /** Revokes a key of the caller's account (the calling key too), never the account's last active admin key. */
     async revokeAccountKey(caller: Caller, id: number): Promise<void> {
-      const outcome = await store.revokeKey(id, clock(), { accountId: caller.accountId, keepAnAdmin: true })
+      const outcome = await revoke(id, changeBy(caller, clock()), caller.accountId)
       if (outcome === 'unknown') throw new NotFound()
       if (outcome === 'last-admin') throw lastAdminKey()
     },
@@ -124,14 +157,17 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     /** On a database without any key, makes one for the default account so the service is usable at once. */
     async createFirstKey(): Promise<string | undefined> {
       const { key, prefix, digest } = generateKey()
-      const id = await store.createFirstKey({
-        account: { name: DEFAULT_ACCOUNT }, name: 'first key', prefix, digest, readOnly: false, websites: null, expiresAt: null, admin: true,
-      }, clock())
+      const first: NewKey = { account: { name: DEFAULT_ACCOUNT }, name: 'first key', prefix, digest, readOnly: false, websites: null, expiresAt: null, admin: true }
+      const now = clock()
+      const id = await store.createFirstKey(first, now, [keyChanged({ actor: OPERATOR, requestId: null, now }, 'key.created', ({ id: made }) => ({
+        id: made, name: first.name, account: DEFAULT_ACCOUNT, prefix, read_only: false, websites: null, admin: true, expires_at: null,
+        created_at: now, last_used_at: null, revoked_at: null,
+      }))])
       return id === undefined ? undefined : key
     },
 
     /** The caller of an `Authorization` header, or undefined. Expiry is seen on the next request; a revocation by another process within the store's bound (SQLite 0.1 s, PostgreSQL 2 s). */
-    async authenticate(header: string | string[] | undefined): Promise<Caller | undefined> {
+    async authenticate(header: string | string[] | undefined, requestId: string | null = null): Promise<Caller | undefined> {
       const token = bearerToken(header)
       if (token === undefined) return undefined
       const digest = digestKey(token)
@@ -142,6 +178,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
       return {
         keyId: key.id, accountId: key.accountId, counterKey: key.digest.toString('base64url'),
         readOnly: key.readOnly === 1, limited: key.limited === 1, admin: key.admin === 1, expiresAt: key.expiresAt,
+        actor: { type: 'key', key_id: key.id, name: key.name, prefix: key.prefix }, accountName: key.accountName, requestId,
       }
     },
   }

@@ -93,13 +93,13 @@ export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
         return 'revoked' as const
       })
     },
-    async createFirstKey(key, now) {
+    async createFirstKey(key, now, companions = []) {
       return sql.begin(async (tx) => {
         // Held until the commit: a second instance starting now waits here, then finds the first key
         // made (key writes by requests wait a moment too; reads do not).
         await tx`LOCK TABLE api_keys IN SHARE ROW EXCLUSIVE MODE`
         const [existing] = await tx.unsafe(SHARED.anyKey)
-        return existing ? undefined : insert(tx, key, now)
+        return existing ? undefined : insert(tx, key, now, companions)
       })
     },
     async describeKey(id, accountId) {

@@ -73,8 +73,8 @@ export function createSqliteKeysStore(db: SqliteDb): KeysStore {
     async createKey(key, now, companions = []) {
       return writeTransaction(db, () => insert(key, now, companions))
     },
-    async createFirstKey(key, now) {
-      return writeTransaction(db, () => (anyKey.get() === undefined ? insert(key, now) : undefined))
+    async createFirstKey(key, now, companions = []) {
+      return writeTransaction(db, () => (anyKey.get() === undefined ? insert(key, now, companions) : undefined))
     },
     async accountId(name) {
       return accountByName.get(name)?.id

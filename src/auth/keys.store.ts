@@ -15,6 +15,9 @@ export interface ActiveKey {
   /** 1: the key may manage its account's keys. */
   admin: number
   expiresAt: string | null
+  name: string | null
+  prefix: string
+  accountName: string
 }
 
 export interface NewKey {
@@ -110,7 +113,7 @@ export interface KeysStore {
    * The same, but only on a database without any key, decided atomically: instances starting together
    * on a new database make one first key between them. Undefined when a key exists.
    */
-  createFirstKey(key: NewKey, now: string): Promise<number | undefined>
+  createFirstKey(key: NewKey, now: string, companions?: readonly Companion<KeyWritten>[]): Promise<number | undefined>
   /** A key (revoked ones too), of `accountId` only when given. */
   describeKey(id: number, accountId?: number): Promise<KeyDescription | undefined>
   /** Every key, or an account's (by name), oldest first: `websites-api keys list`. */
@@ -128,8 +131,9 @@ const DESCRIBED = `SELECT k.id, k.name, a.name AS account, k.prefix, k.read_only
   FROM api_keys k JOIN accounts a ON a.id = k.account_id`
 
 export const KEYS_SQL = {
-  findActive: `SELECT id, account_id AS "accountId", digest, read_only AS "readOnly", websites_limited AS "limited",
-    admin, expires_at AS "expiresAt" FROM api_keys WHERE digest = ? AND revoked_at IS NULL`,
+  findActive: `SELECT k.id, k.account_id AS "accountId", k.digest, k.read_only AS "readOnly", k.websites_limited AS "limited",
+    k.admin, k.expires_at AS "expiresAt", k.name, k.prefix, a.name AS "accountName"
+    FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.digest = ? AND k.revoked_at IS NULL`,
   /** A write only when the minute moved: instances recording the same minute write the row once between them. */
   recordUse: 'UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)',
   accountByName: 'SELECT id FROM accounts WHERE name = ?',

@@ -44,7 +44,7 @@ export function createPostgresImportStore({ sql }: Pg): ImportStore {
       async insertWebsites(rows, companions = []) {
         if (rows.length === 0) return
         await tx.unsafe(INSERT_WEBSITES, IMPORTED_COLUMNS.map((column) => columnOf(rows, column)) as never[], { prepare: true })
-        await runStatements(tx, rows.flatMap((row) => statementsOf(companions, row)))
+        await runStatements(tx, statementsOf(companions, rows))
       },
       async continueIdsAbove(id) {
         await tx.unsafe(`SELECT setval(pg_get_serial_sequence('websites', 'id'),

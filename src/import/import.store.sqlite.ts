@@ -41,8 +41,8 @@ export function createSqliteImportStore(db: SqliteDb): ImportStore {
       for (const row of rows) {
         insertWebsite.run(...importedValues(row))
         indexWebsite.run(row.id, row.domain)
-        runCompanions(statementsOf(companions, row))
       }
+      runCompanions(statementsOf(companions, rows))
     },
     async continueIdsAbove(id) {
       raiseSequence.run(id)

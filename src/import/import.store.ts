@@ -29,9 +29,9 @@ export interface ImportWriter {
   websitesByDomains(domains: string[]): Promise<Map<string, number>>
   /**
    * Inserts the rows with their ids, indexes them for search and moves their accounts' counters;
-   * `companions` are written for each row in the same transaction (unit-of-work.ts).
+   * `companions` are made from the whole batch and written in the same transaction (unit-of-work.ts).
    */
-  insertWebsites(rows: ImportedWebsite[], companions?: readonly Companion<ImportedWebsite>[]): Promise<void>
+  insertWebsites(rows: ImportedWebsite[], companions?: readonly Companion<readonly ImportedWebsite[]>[]): Promise<void>
   /** New websites get ids above `id` (and above every id present). */
   continueIdsAbove(id: number): Promise<void>
 }

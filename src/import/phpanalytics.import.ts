@@ -11,6 +11,7 @@ import type { ImportStore, ImportWriter, ImportedWebsite } from './import.store.
 import { decryptString } from './laravel-crypt.js'
 import { type MappedWebsite, type SourceWebsite, mapWebsite, refusalOf, sourceTime } from './phpanalytics.rules.js'
 import type { Source } from './phpanalytics.source.js'
+import { websitesImported } from '../events/event-log.js'
 
 /** The target: what the import writes with (compose.ts builds it for the configured database). */
 interface Db {
@@ -165,7 +166,8 @@ async function importWebsites(writer: ImportWriter, websites: SourceWebsite[], a
     if (mapped.timesMissing) report.websites.timesFilled.push(row.id)
     if (website.password_hash !== null) report.passwords.imported++
   }
-  await writer.insertWebsites(rows)
+  // One `website.created` event per website, made by the import, in the batch's statements.
+  await writer.insertWebsites(rows, [websitesImported({ actor: { type: 'import' }, requestId: null, now })])
   report.websites.imported += rows.length
 }
 

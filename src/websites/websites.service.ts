@@ -3,8 +3,9 @@
 // what is stored (a taken domain, a password a private site needs, a version a write expects, an
 // idempotency key used before), reported with the fields' own failures.
 import { Compile } from 'typebox/compile'
-import type { Caller } from '../auth/keys.service.js'
-import { type FieldErrors, NotFound, PreconditionFailed, ValidationFailed } from '../errors.js'
+import { type Caller, changeBy } from '../auth/keys.service.js'
+import { type FieldErrors, NotFound, PreconditionFailed, Unavailable, ValidationFailed } from '../errors.js'
+import { websiteCreated, websiteDeleted, websiteUpdated } from '../events/event-log.js'
 import { type Checked, assertValid, messages } from '../validation.js'
 import { type Once, fingerprintOf, rememberAnswer, rememberedWebsite } from './idempotency.js'
 import { createListPlanner } from './list.planner.js'
@@ -37,6 +38,11 @@ const TAKEN = messages.taken('domain')
 const KEY_REUSED = messages.reused('idempotency_key')
 const FIELD_ORDER = [...Object.keys(WEBSITE_FIELDS), 'idempotency_key']
 const validKey = Compile(IdempotencyKey)
+/**
+ * An update is made on the version it read (so its event's "before" is exact); another write in between
+ * makes it read again. Past this many rounds of being overtaken it answers 503 (try again).
+ */
+const UPDATE_ROUNDS = 10
 
 /** Privacy 2 needs a password, given now or stored before (a privacy that failed its own check is not judged). */
 function requirePassword(errors: FieldErrors, privacy: number, willHavePassword: boolean): void {
@@ -139,8 +145,10 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       assertValid(errors, FIELD_ORDER)
       const { domain, password, ...fields } = { ...WEBSITE_DEFAULTS, ...values }
       const website = { ...fields, domain: domain!, password_hash: password ? await passwords.hash(password) : null }
-      // With a key, its answer is remembered in the create's own transaction (one unit of work).
-      const created = await store.create(caller.accountId, website, clock(), once ? [rememberAnswer(once, location)] : [])
+      // Its event, and with a key its answer, are stored in the create's own transaction (one unit of work).
+      const now = clock()
+      const companions = [websiteCreated(changeBy(caller, now), caller.accountId), ...(once ? [rememberAnswer(once, location)] : [])]
+      const created = await store.create(caller.accountId, website, now, companions)
       if (created) return { website: created, location: location(created.id), replayed: false }
       // A unique index refused it: the same key finished first elsewhere, or another request took the domain.
       const earlier = await takenUnlessOwn(once)
@@ -149,28 +157,38 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
     },
 
     async update(caller: Caller, id: number, { values, invalid }: Checked<UpdateInput>, expected?: Expected): Promise<StoredWebsite> {
-      const stored = await own(caller, id)
-      const version = assertExpected(stored, expected)
-      const errors = { ...invalid }
-      requirePassword(errors, values.privacy ?? stored.privacy, values.password === undefined ? stored.password : values.password !== null)
-      assertValid(errors, FIELD_ORDER)
       const { password, ...fields } = values
-      // As Eloquent compares dirty attributes: a value equal to the stored one is no change, and a request
-      // that changes nothing writes nothing (updated_at and the ETag stay); a password given always counts.
-      const changed = Object.fromEntries(Object.entries(fields).filter(([name, value]) => stored[name as keyof typeof fields] !== value))
-      const clearsPassword = password === null && stored.password
-      if (Object.keys(changed).length === 0 && !password && !clearsPassword) return stored
-      const changes: WebsiteChanges = { ...changed }
-      if (password) changes.password_hash = await passwords.hash(password)
-      else if (clearsPassword) changes.password_hash = null
-      // The If-Match check is part of the UPDATE itself: a write in between makes this one find nothing.
-      return (await store.update(caller.accountId, id, changes, clock(), version)) ?? missed(caller, id, version)
+      let hash: string | null | undefined
+      for (let round = 1; ; round++) {
+        const stored = await own(caller, id)
+        const version = assertExpected(stored, expected)
+        const errors = { ...invalid }
+        requirePassword(errors, values.privacy ?? stored.privacy, password === undefined ? stored.password : password !== null)
+        assertValid(errors, FIELD_ORDER)
+        // As Eloquent compares dirty attributes: a value equal to the stored one is no change, and a request
+        // that changes nothing writes nothing (updated_at and the ETag stay); a password given always counts.
+        const changed = Object.fromEntries(Object.entries(fields).filter(([name, value]) => stored[name as keyof typeof fields] !== value))
+        const clearsPassword = password === null && stored.password
+        if (Object.keys(changed).length === 0 && !password && !clearsPassword) return stored
+        const changes: WebsiteChanges = { ...changed }
+        if (password) changes.password_hash = (hash ??= await passwords.hash(password))
+        else if (clearsPassword) changes.password_hash = null
+        // Conditional on the version read (If-Match's, or the one just read): a write in between makes
+        // this one find nothing. The event is written with it, from what was read.
+        const now = clock()
+        const updated = await store.update(caller.accountId, id, changes, now, stored.version,
+          [websiteUpdated(changeBy(caller, now), caller.accountId, stored, Boolean(password))])
+        if (updated) return updated
+        if (version !== undefined) return missed(caller, id, version)
+        if (round === UPDATE_ROUNDS) throw new Unavailable()
+      }
     },
 
     async remove(caller: Caller, id: number, expected?: Expected): Promise<void> {
       // An unlimited key without If-Match deletes in one statement; otherwise the website is looked at first.
       const version = caller.limited || expected !== undefined ? assertExpected(await own(caller, id), expected) : undefined
-      if (!(await store.remove(caller.accountId, id, version))) await missed(caller, id, version)
+      const now = clock()
+      if (!(await store.remove(caller.accountId, id, version, [websiteDeleted(changeBy(caller, now), caller.accountId)]))) await missed(caller, id, version)
     },
   }
 }

@@ -1,0 +1,174 @@
+// Events (every change to an account's websites and keys, written in the change's transaction), the
+// webhook endpoints that want them, and the outbox their deliveries are made from. Frozen in time like
+// every migration.
+//
+// Why `accounts.events_written`: every transaction that writes an event first moves its account's
+// counter, which holds the account's row until the commit. Event ids come from one sequence, and ids are
+// taken after that lock, so an account's events commit in id order: a reader that has seen event N of an
+// account will never later see one of its events below N (the promise `after` makes), on PostgreSQL
+// with any number of writers and instances. SQLite has one writer: the order holds by construction.
+//
+// Deliveries are queued by a trigger on events, for the account's enabled endpoints whose `events` filter
+// (null: all; else ",type,type,") names the event's type: every path that writes an event (API, CLI,
+// import) queues its deliveries in the same transaction, and none can forget to.
+export const sqlite = `
+ALTER TABLE accounts ADD COLUMN events_written INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE events (
+  id          INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id  INTEGER NOT NULL REFERENCES accounts(id),
+  type        TEXT NOT NULL,
+  occurred_at TEXT NOT NULL,
+  actor       TEXT NOT NULL,
+  request_id  TEXT,
+  website_id  INTEGER,
+  changes     TEXT,
+  data        TEXT
+);
+CREATE INDEX events_account ON events(account_id, id);
+CREATE INDEX events_account_website ON events(account_id, website_id, id);
+CREATE INDEX events_occurred ON events(occurred_at);
+
+-- A limited key still sees the events of a website it saw once deleted: the scope rows a deletion takes
+-- away are remembered here.
+CREATE TABLE api_key_former_websites (
+  key_id     INTEGER NOT NULL,
+  website_id INTEGER NOT NULL,
+  PRIMARY KEY (key_id, website_id)
+);
+CREATE TRIGGER api_key_websites_remembered AFTER DELETE ON api_key_websites BEGIN
+  INSERT OR IGNORE INTO api_key_former_websites (key_id, website_id) VALUES (OLD.key_id, OLD.website_id);
+END;
+
+CREATE TABLE webhooks (
+  id            INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id    INTEGER NOT NULL REFERENCES accounts(id),
+  url           TEXT NOT NULL,
+  events        TEXT,
+  enabled       INTEGER NOT NULL DEFAULT 1,
+  secret        TEXT NOT NULL,
+  failing_since TEXT,
+  created_at    TEXT NOT NULL,
+  updated_at    TEXT NOT NULL
+);
+CREATE INDEX webhooks_account ON webhooks(account_id, id);
+
+-- The outbox: one row per event and endpoint until it is delivered or given up. leased_until marks a
+-- delivery a worker is attempting now (a crashed worker's lease runs out and another takes it).
+CREATE TABLE webhook_deliveries (
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
+  webhook_id      INTEGER NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+  event_id        INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT NOT NULL,
+  leased_until    TEXT
+);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at);
+CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook_id);
+CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
+
+-- What each attempt gave, for people (GET /webhooks/{id}/deliveries shows the latest 100).
+CREATE TABLE webhook_attempts (
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
+  webhook_id      INTEGER NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+  event_id        INTEGER NOT NULL,
+  attempt         INTEGER NOT NULL,
+  attempted_at    TEXT NOT NULL,
+  status          INTEGER,
+  error           TEXT,
+  duration_ms     INTEGER NOT NULL,
+  next_attempt_at TEXT
+);
+CREATE INDEX webhook_attempts_webhook ON webhook_attempts(webhook_id, id);
+CREATE INDEX webhook_attempts_attempted ON webhook_attempts(attempted_at);
+
+CREATE TRIGGER events_queued AFTER INSERT ON events WHEN NEW.type <> 'webhook.test' BEGIN
+  INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at)
+    SELECT w.id, NEW.id, NEW.occurred_at FROM webhooks w
+    WHERE w.account_id = NEW.account_id AND w.enabled = 1 AND (w.events IS NULL OR instr(w.events, ',' || NEW.type || ',') > 0);
+END;
+`
+
+export const postgres = `
+ALTER TABLE accounts ADD COLUMN events_written bigint NOT NULL DEFAULT 0;
+
+CREATE TABLE events (
+  id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  account_id  bigint NOT NULL REFERENCES accounts(id),
+  type        text NOT NULL,
+  occurred_at timestamptz NOT NULL,
+  actor       text NOT NULL,
+  request_id  text,
+  website_id  bigint,
+  changes     text,
+  data        text
+);
+CREATE INDEX events_account ON events(account_id, id);
+CREATE INDEX events_account_website ON events(account_id, website_id, id);
+CREATE INDEX events_occurred ON events(occurred_at);
+
+CREATE TABLE api_key_former_websites (
+  key_id     bigint NOT NULL,
+  website_id bigint NOT NULL,
+  PRIMARY KEY (key_id, website_id)
+);
+CREATE FUNCTION api_key_websites_remembered() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO api_key_former_websites (key_id, website_id) SELECT key_id, website_id FROM removed ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER api_key_websites_remembered AFTER DELETE ON api_key_websites REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION api_key_websites_remembered();
+
+CREATE TABLE webhooks (
+  id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  account_id    bigint NOT NULL REFERENCES accounts(id),
+  url           text NOT NULL,
+  events        text,
+  enabled       integer NOT NULL DEFAULT 1,
+  secret        text NOT NULL,
+  failing_since timestamptz,
+  created_at    timestamptz NOT NULL,
+  updated_at    timestamptz NOT NULL
+);
+CREATE INDEX webhooks_account ON webhooks(account_id, id);
+
+CREATE TABLE webhook_deliveries (
+  id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  webhook_id      bigint NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+  event_id        bigint NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+  attempts        integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL,
+  leased_until    timestamptz
+);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at);
+CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook_id);
+CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
+
+CREATE TABLE webhook_attempts (
+  id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  webhook_id      bigint NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+  event_id        bigint NOT NULL,
+  attempt         integer NOT NULL,
+  attempted_at    timestamptz NOT NULL,
+  status          integer,
+  error           text,
+  duration_ms     integer NOT NULL,
+  next_attempt_at timestamptz
+);
+CREATE INDEX webhook_attempts_webhook ON webhook_attempts(webhook_id, id);
+CREATE INDEX webhook_attempts_attempted ON webhook_attempts(attempted_at);
+
+-- Once per statement over its rows: an import's batch of 5,000 events queues its deliveries in one insert.
+CREATE FUNCTION events_queued() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at)
+    SELECT w.id, e.id, e.occurred_at FROM added e JOIN webhooks w ON w.account_id = e.account_id
+    WHERE e.type <> 'webhook.test' AND w.enabled = 1 AND (w.events IS NULL OR position(',' || e.type || ',' IN w.events) > 0);
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER events_queued AFTER INSERT ON events REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION events_queued();
+`

@@ -1,0 +1,19 @@
+// Reading the event log: an account's events after a cursor, as the calling key may see them.
+import type { Caller } from '../auth/keys.service.js'
+import type { EventsQuery } from './events.schemas.js'
+import type { EventsStore } from './events.store.js'
+
+export function createEventsService(store: EventsStore) {
+  return {
+    /** The caller's events after `query.after`, oldest first; `next_after` is the cursor to poll with. */
+    async list(caller: Caller, query: EventsQuery) {
+      const data = await store.list({
+        accountId: caller.accountId, after: query.after, limit: query.limit, type: query.type, websiteId: query.website_id,
+        limitedKeyId: caller.limited ? caller.keyId : undefined,
+      })
+      return { data, meta: { after: query.after, next_after: data.at(-1)?.id ?? query.after }, status: 200 as const }
+    },
+  }
+}
+
+export type EventsService = ReturnType<typeof createEventsService>

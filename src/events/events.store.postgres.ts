@@ -1,0 +1,24 @@
+// The event log on PostgreSQL: the shared statements, numbered and prepared by postgres.js.
+import { type Pg, numbered } from '../db/postgres.js'
+import { EVENTS_PURGE_SQL, type EventRow, type EventsStore, listStatement, toEvent } from './events.store.js'
+
+const PURGE_EVENTS = numbered(EVENTS_PURGE_SQL.events)
+const PURGE_ATTEMPTS = numbered(EVENTS_PURGE_SQL.attempts)
+
+export function createPostgresEventsStore({ sql, query }: Pg): EventsStore {
+  const texts = new Map<string, string>()
+  return {
+    async list(filter) {
+      const { key, sql: text, values } = listStatement(filter)
+      let statement = texts.get(key)
+      if (!statement) texts.set(key, (statement = numbered(text)))
+      return (await query<EventRow>(statement, values)).map(toEvent)
+    },
+    async purge(before, batch) {
+      return sql.begin(async (tx) => {
+        await tx.unsafe(PURGE_ATTEMPTS, [before, batch])
+        return (await tx.unsafe(PURGE_EVENTS, [before, batch])).count
+      })
+    },
+  }
+}

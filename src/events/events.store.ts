@@ -1,0 +1,61 @@
+// What the event log needs from storage, and the SQL both databases share. Events are written by the
+// writes themselves (event-log.ts); here they are read, and purged once past their retention.
+import type { Event } from './events.schemas.js'
+
+/** Which of an account's events to read: after an id, of a type, of a website, as a limited key sees them. */
+export interface EventFilter {
+  accountId: number
+  after: number
+  limit: number
+  type?: string | undefined
+  websiteId?: number | undefined
+  /** A key limited to some websites: only their events (deleted ones' included), no key events. */
+  limitedKeyId?: number | undefined
+}
+
+export interface EventsStore {
+  list(filter: EventFilter): Promise<Event[]>
+  /** Removes at most `batch` events (and the outbox rows and attempts of that age) older than `before`; how many events went. */
+  purge(before: string, batch: number): Promise<number>
+}
+
+/** An event row: the JSON columns as text. */
+export interface EventRow {
+  id: number
+  type: Event['type']
+  occurred_at: string
+  actor: string
+  request_id: string | null
+  website_id: number | null
+  changes: string | null
+  data: string | null
+}
+
+export const toEvent = (row: EventRow): Event => ({
+  id: row.id, type: row.type, occurred_at: row.occurred_at, actor: JSON.parse(row.actor), request_id: row.request_id,
+  website_id: row.website_id, ...(row.changes === null ? {} : { changes: JSON.parse(row.changes) }), data: row.data === null ? null : JSON.parse(row.data),
+})
+
+const IN_KEY_SCOPE = `website_id IN (SELECT website_id FROM api_key_websites WHERE key_id = ?
+  UNION SELECT website_id FROM api_key_former_websites WHERE key_id = ?)`
+
+/** The list statement for a filter's shape, and its values in order. Test events are for one endpoint, never listed. */
+export function listStatement(filter: EventFilter): { key: string; sql: string; values: unknown[] } {
+  const conditions = ['account_id = ?', 'id > ?', "type <> 'webhook.test'"]
+  const values: unknown[] = [filter.accountId, filter.after]
+  if (filter.type !== undefined) conditions.push('type = ?'), values.push(filter.type)
+  if (filter.websiteId !== undefined) conditions.push('website_id = ?'), values.push(filter.websiteId)
+  if (filter.limitedKeyId !== undefined) conditions.push(IN_KEY_SCOPE), values.push(filter.limitedKeyId, filter.limitedKeyId)
+  values.push(filter.limit)
+  const key = `${filter.type !== undefined}:${filter.websiteId !== undefined}:${filter.limitedKeyId !== undefined}`
+  return {
+    key,
+    sql: `SELECT id, type, occurred_at, actor, request_id, website_id, changes, data FROM events WHERE ${conditions.join(' AND ')} ORDER BY id LIMIT ?`,
+    values,
+  }
+}
+
+export const EVENTS_PURGE_SQL = {
+  events: 'DELETE FROM events WHERE id IN (SELECT id FROM events WHERE occurred_at < ? ORDER BY occurred_at LIMIT ?)',
+  attempts: 'DELETE FROM webhook_attempts WHERE id IN (SELECT id FROM webhook_attempts WHERE attempted_at < ? ORDER BY attempted_at LIMIT ?)',
+}
