@@ -15,6 +15,8 @@ import { type Client, client } from './http.js'
 
 export interface TestService {
   dataDir: string
+  /** The service's database settings (DATABASE_URL on PostgreSQL; empty on SQLite, in dataDir). */
+  databaseEnv: Record<string, string>
   url: string
   httpsUrl: string | undefined
   /** A client with the first key (account "default"). */
@@ -60,6 +62,7 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
   const stopService = () => (stopped ??= service.close())
   return {
     dataDir,
+    databaseEnv: database.env,
     url: service.httpUrl,
     httpsUrl: service.httpsUrl,
     api: client(service.httpUrl, service.firstKey!),
