@@ -66,6 +66,7 @@ CREATE TABLE webhook_deliveries (
 CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at);
 CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook_id);
 CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
+CREATE INDEX webhook_deliveries_leased ON webhook_deliveries(leased_until);
 
 -- What each attempt gave, for people (GET /webhooks/{id}/deliveries shows the latest 100).
 CREATE TABLE webhook_attempts (
@@ -145,6 +146,7 @@ CREATE TABLE webhook_deliveries (
 CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at);
 CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook_id);
 CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
+CREATE INDEX webhook_deliveries_leased ON webhook_deliveries(leased_until);
 
 CREATE TABLE webhook_attempts (
   id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

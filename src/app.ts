@@ -5,15 +5,14 @@ import https from 'node:https'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { registerAuth } from './auth/auth.hook.js'
 import { registerKeyRoutes } from './auth/keys.routes.js'
-import { type KeysService, createKeysService } from './auth/keys.service.js'
 import { registerRateLimit } from './auth/rate-limit.hook.js'
 import { type RateLimitStore, createRateLimitStore } from './auth/rate-limits.js'
 import { createDb } from './compose.js'
 import { registerEventRoutes } from './events/events.routes.js'
-import { type EventsService, createEventsService } from './events/events.service.js'
+import { registerWebhookRoutes } from './webhooks/webhooks.routes.js'
 import type { DatabaseConfig } from './config.js'
-import { nowTimestamp } from './db/time.js'
-import { type Passwords, createPasswords } from './websites/password.js'
+import type { Passwords } from './websites/password.js'
+import { type Services, createServices } from './services.js'
 import { registerMetrics } from './metrics.js'
 import { NotFound } from './errors.js'
 import { API_PREFIX, apiPlugin } from './http/api.plugin.js'
@@ -29,12 +28,8 @@ import { registerAccessLog } from './logger.js'
 import { compileValidator } from './validation.js'
 import { Website } from './websites/websites.schemas.js'
 import { registerWebsitesRoutes } from './websites/websites.routes.js'
-import { type WebsitesService, createWebsitesService } from './websites/websites.service.js'
 
-export interface AppDeps {
-  websites: WebsitesService
-  keys: KeysService
-  events: EventsService
+export interface AppDeps extends Services {
   /** Whether requests can be served now (GET /readyz). */
   ready: () => Promise<boolean>
   /** HTTPS shares the app with HTTP when given: same routes, same hooks. */
@@ -110,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (api) => registerAuth(api, { keys: deps.keys, authFailuresPerMinute: deps.authFailuresPerMinute, rateLimits: deps.rateLimits }),
       (api) => registerRateLimit(api, { perMinute: deps.rateLimitPerMinute, rateLimits: deps.rateLimits }),
     ],
-    routes: [(api) => registerWebsitesRoutes(api, deps.websites), (api) => registerKeyRoutes(api, deps.keys), (api) => registerEventRoutes(api, deps.events)],
+    routes: [(api) => registerWebsitesRoutes(api, deps.websites), (api) => registerKeyRoutes(api, deps.keys), (api) => registerEventRoutes(api, deps.events),
+      (api) => registerWebhookRoutes(api, deps.webhooks)],
   })
   await registerPublicRoutes(app, deps.ready)
 
@@ -137,8 +133,7 @@ export async function openApiDocument(database: DatabaseConfig): Promise<unknown
   const db = await createDb({ database })
   const rateLimits = createRateLimitStore(undefined)
   const app = await buildApp({
-    websites: createWebsitesService({ store: db.websites, passwords: createPasswords(), clock: nowTimestamp }),
-    keys: createKeysService(db.keys), events: createEventsService(db.events), ready: async () => true, logger: false, bodyLimit: 1024, trustProxy: false,
+    ...createServices(db), ready: async () => true, logger: false, bodyLimit: 1024, trustProxy: false,
     rateLimitPerMinute: 60, authFailuresPerMinute: 60, rateLimits,
   })
   await app.ready()

@@ -1,5 +1,6 @@
 // WORKERS > 1: this primary process does once what must happen once (migrations, the first key, the
-// self-signed certificate), then runs that many workers of the service on the same ports (node:cluster
+// self-signed certificate, the install's secrets key) and what one process per instance must do (webhook
+// deliveries, the events' purge), then runs that many workers of the service on the same ports (node:cluster
 // hands them connections in turn), keeps the per-key rate-limit counters they share and serves their
 // metrics added up. A worker that dies is replaced; SIGTERM or SIGINT drains every worker, then the
 // primary exits.
@@ -9,6 +10,8 @@ import { createKeysService } from './auth/keys.service.js'
 import { serveClusterRateLimits } from './auth/rate-limits.js'
 import type { Config } from './config.js'
 import { createDb } from './compose.js'
+import { startBackground } from './background.js'
+import { createSecretBox, loadInstallKey } from './webhooks/signature.js'
 import { loadTls } from './http/tls.js'
 import { loggerOptions } from './logger.js'
 import { clusterMetrics, serveMetrics } from './metrics.js'
@@ -22,6 +25,9 @@ export async function runPrimary(config: Config): Promise<string | undefined> {
   const log = pino(options, stream)
   const db = await createDb(config)
   if (config.httpsPort !== 0) await loadTls(config.tls, config.dataDir, (notice) => log.warn(notice))
+  // Made here, before any worker reads it; the primary delivers webhooks and purges events for them all.
+  const box = createSecretBox(loadInstallKey({ secretsKey: config.webhooks.secretsKey, dataDir: config.dataDir }))
+  const background = startBackground(db, config, box, log)
   serveClusterRateLimits()
 
   let stopping = false
@@ -37,7 +43,9 @@ export async function runPrimary(config: Config): Promise<string | undefined> {
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       failed ||= code !== 0
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0)
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        void background.stop().finally(() => db.close()).finally(() => process.exit(failed ? 1 : 0))
+      }
       return
     }
     log.error({ pid: worker.process.pid, code, signal }, 'worker exited; starting another')
@@ -56,9 +64,5 @@ export async function runPrimary(config: Config): Promise<string | undefined> {
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
   await allListening
-  try {
-    return await createKeysService(db.keys).createFirstKey()
-  } finally {
-    await db.close()
-  }
+  return createKeysService(db.keys).createFirstKey()
 }

@@ -12,6 +12,9 @@ import type { EventsStore } from './events/events.store.js'
 import { createPostgresImportStore } from './import/import.store.postgres.js'
 import { createSqliteImportStore } from './import/import.store.sqlite.js'
 import type { ImportStore } from './import/import.store.js'
+import { createPostgresWebhooksStore } from './webhooks/webhooks.store.postgres.js'
+import { createSqliteWebhooksStore } from './webhooks/webhooks.store.sqlite.js'
+import type { WebhooksStore } from './webhooks/webhooks.store.js'
 import { createPostgresWebsitesStore } from './websites/websites.store.postgres.js'
 import { createSqliteWebsitesStore } from './websites/websites.store.sqlite.js'
 import type { WebsitesStore } from './websites/websites.store.js'
@@ -22,6 +25,7 @@ export interface Db {
   websites: WebsitesStore
   keys: KeysStore
   events: EventsStore
+  webhooks: WebhooksStore
   /** What `websites-api import` writes with. */
   imports: ImportStore
   /** Whether the database answers right now (for GET /readyz). */
@@ -29,13 +33,19 @@ export interface Db {
   close(): Promise<void>
 }
 
-function storesOf(opened: OpenDatabase): Pick<Db, 'websites' | 'keys' | 'events' | 'imports'> {
+function storesOf(opened: OpenDatabase): Pick<Db, 'websites' | 'keys' | 'events' | 'webhooks' | 'imports'> {
   if (opened.kind === 'postgres') {
     const { pg } = opened
-    return { websites: createPostgresWebsitesStore(pg), keys: createPostgresKeysStore(pg), events: createPostgresEventsStore(pg), imports: createPostgresImportStore(pg) }
+    return {
+      websites: createPostgresWebsitesStore(pg), keys: createPostgresKeysStore(pg), events: createPostgresEventsStore(pg),
+      webhooks: createPostgresWebhooksStore(pg), imports: createPostgresImportStore(pg),
+    }
   }
   const { sqlite } = opened
-  return { websites: createSqliteWebsitesStore(sqlite), keys: createSqliteKeysStore(sqlite), events: createSqliteEventsStore(sqlite), imports: createSqliteImportStore(sqlite) }
+  return {
+    websites: createSqliteWebsitesStore(sqlite), keys: createSqliteKeysStore(sqlite), events: createSqliteEventsStore(sqlite),
+    webhooks: createSqliteWebhooksStore(sqlite), imports: createSqliteImportStore(sqlite),
+  }
 }
 
 /** The database the configuration names, migrated (see `OpenOptions`), with its stores. */

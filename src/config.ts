@@ -31,6 +31,12 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info' }),
   LOG_FORMAT: Type.Union([Type.Literal('json'), Type.Literal('pretty')], { default: 'json' }),
   BODY_LIMIT: Type.Integer({ minimum: 1024, maximum: 64 * 1024 * 1024, default: 131072 }),
+  EVENTS_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 36500, default: 90 }),
+  WEBHOOKS_ALLOW_HTTP: Type.Boolean({ default: false }),
+  WEBHOOKS_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  WEBHOOKS_RETRY_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 1, default: 1 }),
+  WEBHOOKS_DELIVERY: Type.Boolean({ default: true }),
+  SECRETS_KEY: Type.Optional(Type.String({ minLength: 1 })),
 })
 type Env = Static<typeof EnvSchema>
 
@@ -58,6 +64,21 @@ export interface Config {
   /** json for log collectors (the default), pretty for people. */
   logFormat: 'json' | 'pretty'
   bodyLimit: number
+  eventsRetentionDays: number
+  webhooks: WebhooksConfig
+}
+
+export interface WebhooksConfig {
+  /** http URLs too (for tests and closed networks); https only by default. */
+  allowHttp: boolean
+  /** Loopback and private addresses too (for tests and closed networks). */
+  allowPrivate: boolean
+  /** The retry schedule multiplied by this (tests shrink it); 1 = as documented. */
+  retryScale: number
+  /** Whether this process delivers (off: it only queues, and another instance delivers). */
+  deliver: boolean
+  /** Base64 of the 32-byte key webhook secrets are sealed with; undefined: DATA_DIR/secrets.key. */
+  secretsKey: string | undefined
 }
 
 export type DatabaseConfig =
@@ -105,6 +126,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     bodyLimit: env.BODY_LIMIT,
+    eventsRetentionDays: env.EVENTS_RETENTION_DAYS,
+    webhooks: {
+      allowHttp: env.WEBHOOKS_ALLOW_HTTP,
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+      retryScale: env.WEBHOOKS_RETRY_SCALE,
+      deliver: env.WEBHOOKS_DELIVERY,
+      secretsKey: env.SECRETS_KEY,
+    },
   })
 }
 
@@ -144,7 +173,8 @@ function describe(key: string): string {
   const schema = (EnvSchema.properties as unknown as Record<string, Record<string, unknown>>)[key] ?? {}
   if (Array.isArray(schema.anyOf)) return `must be one of ${schema.anyOf.map((s: { const: unknown }) => s.const).join(', ')}`
   if (schema.type === 'integer') return `must be an integer from ${schema.minimum} to ${schema.maximum}`
-  if (schema.type === 'boolean') return 'must be true or false'
+  if (schema.type === 'boolean') return 'must be true or false (or 1 or 0)'
+  if (schema.type === 'number') return 'must be a number above 0, at most 1'
   if (schema.pattern) return `must match ${schema.pattern}`
   return 'must not be empty'
 }

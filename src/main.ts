@@ -2,8 +2,9 @@
 import cluster from 'node:cluster'
 import type { AddressInfo, Server } from 'node:net'
 import { buildApp } from './app.js'
-import { createKeysService } from './auth/keys.service.js'
-import { createEventsService } from './events/events.service.js'
+import { type Background, startBackground } from './background.js'
+import { createSecretBox, loadInstallKey } from './webhooks/signature.js'
+import { createServices } from './services.js'
 import { createRateLimitStore } from './auth/rate-limits.js'
 import { runPrimary } from './cluster.js'
 import { type Config, loadConfig } from './config.js'
@@ -13,8 +14,6 @@ import { loadTls } from './http/tls.js'
 import { flushLogLines, loggerOptions } from './logger.js'
 import { answerPrimaryForMetrics, processMetrics, serveMetrics } from './metrics.js'
 import { createPasswords, hashingLimits } from './websites/password.js'
-import { createWebsitesService } from './websites/websites.service.js'
-import { nowTimestamp } from './db/time.js'
 
 const DRAIN_TIMEOUT_MS = 10_000
 /** Past the drain, closing the database and the counters' store gets this long before the process exits anyway. */
@@ -42,7 +41,6 @@ const urlOf = (scheme: string, host: string, port: number) => `${scheme}://${hos
 export async function startService(config: Config): Promise<RunningService> {
   if (config.metricsPort !== undefined && cluster.isWorker) answerPrimaryForMetrics()
   const db = await createDb(config)
-  const keys = createKeysService(db.keys)
   const tlsNotices: string[] = []
   const tls = config.httpsPort === 0 ? undefined : await loadTls(config.tls, config.dataDir, (notice) => tlsNotices.push(notice))
   const rateLimits = createRateLimitStore(config.redisUrl)
@@ -50,11 +48,13 @@ export async function startService(config: Config): Promise<RunningService> {
   /** What shutdown is waiting for, named in the message if it ever overruns its limit. */
   let closingStep = 'requests in flight'
   const passwords = createPasswords(hashingLimits(config.workers))
+  const box = createSecretBox(loadInstallKey({ secretsKey: config.webhooks.secretsKey, dataDir: config.dataDir }))
+  let background: Background | undefined
+  const services = createServices(db, { passwords, webhooks: config.webhooks, box, queued: () => background?.poke() })
+  const { keys } = services
   const app = await buildApp({
-    websites: createWebsitesService({ store: db.websites, passwords, clock: nowTimestamp }),
+    ...services,
     metrics: config.metricsPort === undefined ? undefined : { passwords },
-    keys,
-    events: createEventsService(db.events),
     // A draining instance is not ready: the load balancer stops sending it new requests.
     ready: async () => closing === undefined && (await db.ready()),
     tls,
@@ -67,6 +67,11 @@ export async function startService(config: Config): Promise<RunningService> {
     rateLimits,
   })
   for (const notice of tlsNotices) app.log.warn(notice)
+  if (config.database.kind === 'postgres' && config.webhooks.secretsKey === undefined) {
+    app.log.warn('webhook secrets are sealed with DATA_DIR/secrets.key: every instance on this database needs the same key (set SECRETS_KEY on each)')
+  }
+  // A cluster's primary does it for its workers (cluster.ts).
+  if (!cluster.isWorker) background = startBackground(db, config, box, app.log)
   await app.listen({ port: config.port, host: config.host })
   // In a cluster the primary serves the workers' figures added up (cluster.ts).
   const metricsServer = config.metricsPort === undefined || cluster.isWorker ? undefined
@@ -93,6 +98,8 @@ export async function startService(config: Config): Promise<RunningService> {
       }, DRAIN_TIMEOUT_MS).unref()
       await app.close()
       clearTimeout(force)
+      closingStep = 'webhook deliveries in flight'
+      await background?.stop()
       metricsServer?.close()
       closingStep = 'the rate-limit store'
       await rateLimits.close()

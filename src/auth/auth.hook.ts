@@ -57,6 +57,8 @@ const ALLOWS = {
   'read-keys': (caller: Caller) => caller.admin,
   /** Create and revoke the account's keys. */
   'manage-keys': (caller: Caller) => caller.admin && !caller.readOnly && !caller.limited,
+  /** Anything about the account's webhook endpoints (they receive every website's changes). */
+  'manage-webhooks': (caller: Caller) => !caller.readOnly && !caller.limited,
 }
 
 /**

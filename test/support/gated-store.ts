@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
-import { createEventsService } from '../../src/events/events.service.js'
+import { createServices } from '../../src/services.js'
 import { createKeysService } from '../../src/auth/keys.service.js'
 import { createRateLimitStore } from '../../src/auth/rate-limits.js'
 import { loadConfig } from '../../src/config.js'
@@ -87,8 +87,7 @@ export async function startGatedInstances(count: number, breakStore: (store: Web
     const gated = gatedStore(breakStore(db.websites))
     const rateLimits = createRateLimitStore(undefined)
     const app = await buildApp({
-      websites: createWebsitesService({ store: gated.store, passwords: createPasswords(), clock: nowTimestamp }),
-      keys, events: createEventsService(db.events), ready: async () => true, logger: false, bodyLimit: 131072, trustProxy: false,
+      ...createServices(db, { websitesStore: gated.store }), ready: async () => true, logger: false, bodyLimit: 131072, trustProxy: false,
       rateLimitPerMinute: 0, authFailuresPerMinute: 0, rateLimits,
     })
     await app.listen({ port: 0, host: '127.0.0.1' })

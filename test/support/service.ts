@@ -3,6 +3,8 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import Database from 'better-sqlite3'
+import postgres from 'postgres'
 import { type KeyOptions, createKeysService } from '../../src/auth/keys.service.js'
 import type { KeyDescription } from '../../src/auth/keys.schemas.js'
 import { loadConfig } from '../../src/config.js'
@@ -28,6 +30,8 @@ export interface TestService {
   revoke(keyId: number): Promise<void>
   /** A key as the database holds it now (the test's own connection). */
   storedKey(keyId: number): Promise<KeyDescription | undefined>
+  /** Runs a statement on the service's database from another connection (to make what no request can: a lost secret). */
+  sql(statement: string): Promise<void>
   /** Stops the service (as SIGTERM would), keeping the database for the test to read; close() removes it. */
   stopService(): Promise<void>
   /** Holds the database's write lock from another connection until the returned function is called. */
@@ -75,6 +79,17 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
       await keys.revokeKey(keyId)
     },
     storedKey: (keyId) => db.keys.describeKey(keyId),
+    async sql(statement) {
+      if (database.env.DATABASE_URL) {
+        const connection = postgres(database.env.DATABASE_URL, { max: 1, onnotice: () => undefined })
+        await connection.unsafe(statement)
+        await connection.end()
+      } else {
+        const connection = new Database(path.join(dataDir, 'websites.db'))
+        connection.exec(statement)
+        connection.close()
+      }
+    },
     stopService,
     holdWriteLock: () => database.holdWriteLock(),
     async seed(accountName, domains) {

@@ -1,0 +1,155 @@
+// Delivers the outbox: claims due deliveries (a lease each, so a crashed worker's are taken again once
+// the lease runs out: at least once), attempts each (the address checked again, the connection made to
+// the address checked, the body signed), and records what happened, a batch of outcomes per transaction.
+// At most `concurrency` attempts at once, at most `perEndpoint` per endpoint (the claim's cap).
+import { timestampAt } from '../db/time.js'
+import { toEvent } from '../events/events.store.js'
+import { checkWebhookUrl } from './address-safety.js'
+import { nextAttemptDelayMs } from './retry-schedule.js'
+import { closeSenders, sendWebhook } from './sender.js'
+import { type SecretBox, signDelivery } from './signature.js'
+import type { ClaimedDelivery, DeliveryOutcome, WebhooksStore } from './webhooks.store.js'
+
+/** An endpoint whose every attempt has failed this long is disabled. */
+export const DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000
+/** Longer than any attempt (10 s) plus its wait for a slot: a lease runs out only when its worker is gone. */
+const LEASE_MS = 60_000
+const COMPLETE_EVERY_MS = 25
+const COMPLETE_BATCH = 200
+
+export interface DeliveryWorkerOptions {
+  store: WebhooksStore
+  box: SecretBox
+  allowHttp: boolean
+  allowPrivate: boolean
+  /** The retry schedule multiplied by this (1: as documented). */
+  retryScale: number
+  userAgent: string
+  log: { info(data: object, message: string): void; warn(data: object, message: string): void; error(data: object, message: string): void }
+  concurrency?: number
+  perEndpoint?: number
+  /** How long to wait before looking again when nothing was due. */
+  idleMs?: number
+}
+
+export function createDeliveryWorker(options: DeliveryWorkerOptions) {
+  const { store, box, log, concurrency = 64, perEndpoint = 16, idleMs = 200 } = options
+  let running = false
+  let loop: Promise<void> | undefined
+  let inFlight = 0
+  let wake: (() => void) | undefined
+  const outcomes: DeliveryOutcome[] = []
+  let flushing: Promise<void> = Promise.resolve()
+  let flushTimer: NodeJS.Timeout | undefined
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    wake = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+  })
+
+  function flush(): Promise<void> {
+    clearTimeout(flushTimer)
+    flushTimer = undefined
+    const batch = outcomes.splice(0)
+    if (batch.length === 0) return flushing
+    flushing = flushing.then(() => store.complete(batch)).catch((error: unknown) => {
+      // The leases run out and the deliveries are attempted again: at least once, never lost.
+      log.error({ err: error, deliveries: batch.length }, 'webhook attempts could not be recorded; they will be attempted again')
+    })
+    return flushing
+  }
+  function recorded(outcome: DeliveryOutcome): void {
+    outcomes.push(outcome)
+    if (outcomes.length >= COMPLETE_BATCH) void flush()
+    else flushTimer ??= setTimeout(() => void flush(), COMPLETE_EVERY_MS)
+  }
+
+  async function attempt(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
+    const started = Date.now()
+    let status: number | null = null
+    let error: string | null = null
+    const secret = box.open(delivery.secret)
+    if (secret === undefined) error = 'the signing secret could not be read (not sealed with this install\'s key); nothing was sent'
+    else {
+      const checked = await checkWebhookUrl(delivery.url, { allowHttp: options.allowHttp, allowPrivate: options.allowPrivate })
+      if (!checked.ok) error = `${checked.message} Nothing was sent.`
+      else {
+        const body = JSON.stringify(toEvent(delivery.event))
+        const headers = {
+          ...signDelivery(secret, `msg_${delivery.eventId}`, Math.floor(Date.now() / 1000), body),
+          'content-type': 'application/json', 'user-agent': options.userAgent,
+        }
+        const sent = await sendWebhook({ url: checked.url, address: checked.addresses[0]!, headers, body })
+        status = sent.status
+        error = sent.error
+      }
+    }
+    const now = Date.now()
+    const delivered = error === null && status !== null && status >= 200 && status < 300
+    const delay = delivered ? undefined : nextAttemptDelayMs(delivery.attempts + 1, Math.random, options.retryScale)
+    if (!delivered && delay === undefined) log.warn({ webhook: delivery.webhookId, event: delivery.eventId }, 'webhook delivery given up after its last retry')
+    return {
+      delivery, attemptedAt: timestampAt(started), status, error, durationMs: now - started, delivered,
+      nextAttemptAt: delay === undefined ? null : timestampAt(now + delay), disableIfFailingSince: timestampAt(now - DISABLE_AFTER_MS),
+    }
+  }
+
+  async function run(): Promise<void> {
+    while (running) {
+      const free = concurrency - inFlight
+      if (free <= 0) {
+        await sleep(idleMs)
+        continue
+      }
+      let claimed: ClaimedDelivery[]
+      try {
+        const now = Date.now()
+        claimed = await store.claim(timestampAt(now), timestampAt(now + LEASE_MS), free, perEndpoint)
+      } catch (error) {
+        log.error({ err: error }, 'webhook deliveries could not be claimed; trying again')
+        await sleep(1000)
+        continue
+      }
+      if (claimed.length === 0) {
+        await sleep(idleMs)
+        continue
+      }
+      for (const delivery of claimed) {
+        inFlight++
+        void attempt(delivery).then(recorded, (error: unknown) => {
+          // Not recorded: its lease runs out and it is attempted again.
+          log.error({ err: error, webhook: delivery.webhookId, event: delivery.eventId }, 'webhook attempt failed unexpectedly')
+        }).finally(() => {
+          inFlight--
+          wake?.()
+        })
+      }
+    }
+  }
+
+  return {
+    start(): void {
+      if (running) return
+      running = true
+      loop = run()
+    },
+    /** Stops claiming, lets the attempts in flight end and records them. */
+    async stop(): Promise<void> {
+      running = false
+      wake?.()
+      await loop
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+      await flush()
+      await closeSenders()
+    },
+    /** Looks for due deliveries now (a test event was queued, say) instead of at the next idle tick. */
+    poke(): void {
+      wake?.()
+    },
+  }
+}
+
+export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
