@@ -1,4 +1,4 @@
-// The three outputs: a markdown table, a JSON file, and an SVG bar chart of the ratios.
+// The three outputs: a markdown table, a JSON file, and an SVG bar chart of the efficiencies.
 export interface Row {
   name: string
   rps: number
@@ -13,6 +13,14 @@ export interface Row {
   baseline_cpu_us_per_req: number
   /** baseline CPU per request / service CPU per request: the share of the machine's limit reached. */
   efficiency: number
+  /** The by-hand server's CPU per answered request (by-hand-server.ts); absent with --no-by-hand. */
+  by_hand_cpu_us_per_req?: number
+  /** by-hand CPU per request / service CPU per request: the share of the service's CPU that is the job itself. */
+  layers_efficiency?: number
+  /** The by-hand server's errors and non-2xx answers, summed over its rounds (must be 0). */
+  by_hand_errors?: number
+  /** PostgreSQL and by hand: the database server's CPU per request of the by-hand server's requests. */
+  by_hand_db_cpu_us_per_req?: number
   /** PostgreSQL only: the database server's CPU per request, beside the service's. */
   db_cpu_us_per_req?: number
   /** With --compare: the other checkout's CPU per request and p99, measured in the same rounds. */
@@ -33,11 +41,14 @@ type Column = [heading: string, cell: (row: Row) => string]
 
 export function markdown(report: Report, settings: string): string {
   const compared = report.scenarios.some((r) => r.compared_cpu_us_per_req !== undefined)
-  // The database's and the compared checkout's columns only when measured.
+  const byHand = report.scenarios.some((r) => r.by_hand_cpu_us_per_req !== undefined)
+  // The by-hand, the database's and the compared checkout's columns only when measured.
   const columns: Column[] = [
     ['efficiency', (r) => `${(100 * r.efficiency).toFixed(1)}%`],
+    ...(byHand ? [['layers efficiency', (r) => (r.layers_efficiency === undefined ? '-' : `${(100 * r.layers_efficiency).toFixed(1)}%`)] satisfies Column] : []),
     ['CPU µs/req', (r) => `${Math.round(r.cpu_us_per_req)}`],
     ['baseline CPU µs/req', (r) => `${Math.round(r.baseline_cpu_us_per_req)}`],
+    ...(byHand ? [['by-hand CPU µs/req', (r) => (r.by_hand_cpu_us_per_req === undefined ? '-' : `${Math.round(r.by_hand_cpu_us_per_req)}`)] satisfies Column] : []),
     ...(report.db === 'postgres' ? [['database CPU µs/req', (r) => `${Math.round(r.db_cpu_us_per_req ?? 0)}`] satisfies Column] : []),
     ...(compared ? [
       ['compared CPU µs/req', (r) => `${Math.round(r.compared_cpu_us_per_req ?? 0)}`],
@@ -66,17 +77,28 @@ export function svgChart(report: Report): string {
   const barHeight = 22
   const left = 140
   const width = 420
-  const height = report.scenarios.length * (barHeight + 6) + 50
+  // With the by-hand server, each scenario has a second, thinner bar: layers efficiency.
+  const layers = report.scenarios.some((row) => row.layers_efficiency !== undefined)
+  const second = layers ? 12 : 0
+  const step = barHeight + 6 + (layers ? second + 2 : 0)
+  const height = report.scenarios.length * step + (layers ? 70 : 50)
+  const bar = (y: number, height: number, value: number, fill: string) => {
+    const length = Math.max(1, Math.min(1, value) * width)
+    return `<rect x="${left}" y="${y}" width="${length.toFixed(1)}" height="${height}" fill="${fill}"/>` +
+      `<text x="${(left + length + 6).toFixed(1)}" y="${y + (height < barHeight ? height - 2 : 15)}"${height < barHeight ? ' font-size="10"' : ''}>${(100 * value).toFixed(1)}%</text>`
+  }
   const bars = report.scenarios.map((row, i) => {
-    const y = 30 + i * (barHeight + 6)
-    const length = Math.max(1, Math.min(1, row.efficiency) * width)
-    return `<text x="${left - 8}" y="${y + 15}" text-anchor="end">${row.name}</text>` +
-      `<rect x="${left}" y="${y}" width="${length.toFixed(1)}" height="${barHeight}" fill="#4a7fb5"/>` +
-      `<text x="${left + length + 6}" y="${y + 15}">${(100 * row.efficiency).toFixed(1)}%</text>`
+    const y = 30 + i * step
+    return `<text x="${left - 8}" y="${y + 15}" text-anchor="end">${row.name}</text>${bar(y, barHeight, row.efficiency, '#4a7fb5')}` +
+      (row.layers_efficiency === undefined ? '' : bar(y + barHeight + 1, second, row.layers_efficiency, '#d9822b'))
   })
+  const legend = layers
+    ? `<g transform="translate(${left},${height - 22})"><rect width="12" height="12" fill="#4a7fb5"/><text x="18" y="10">efficiency: a constant answer's CPU per request / ours</text>` +
+      `<rect y="14" width="12" height="8" fill="#d9822b"/><text x="18" y="22" font-size="10">layers efficiency: the job by hand's CPU per request / ours (bars cut at 100%)</text></g>`
+    : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 70}" height="${height}" font-family="sans-serif" font-size="12">` +
     `<text x="${left}" y="18" font-weight="bold">efficiency: bare node:http's CPU per request / ours (${report.sites.toLocaleString('en')} websites, ${report.db})</text>` +
-    `${bars.join('')}</svg>\n`
+    `${bars.join('')}${legend}</svg>\n`
 }
 
 /** One run on several databases: each scenario's req/s side by side, each against its own baseline. */

@@ -1,5 +1,6 @@
 // npm run bench: the service beside a bare node:http baseline, in alternation, reported as CPU per
-// request and efficiency (baseline CPU per request / ours), with req/s and the old ratio beside them.
+// request and efficiency (baseline CPU per request / ours), with req/s and the old ratio beside them; and
+// beside a second baseline doing the job by hand (by-hand-server.ts): layers efficiency (its CPU per request / ours).
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -22,6 +23,8 @@ const { values: args } = parseArgs({
     'seed-only': { type: 'boolean', default: false },
     // Another built checkout of the service (a version before a change), run beside this one in the same rounds.
     compare: { type: 'string' },
+    // Leaves the by-hand server out (each scenario then takes two thirds of the time).
+    'no-by-hand': { type: 'boolean', default: false },
   },
 })
 const DBS = args.db.split(',') as BenchDb[]
@@ -147,12 +150,17 @@ async function benchOne(target: Target): Promise<Report> {
   // Started second, on the same data: the migrations, if the versions differ, are this checkout's.
   const other = args.compare === undefined ? undefined
     : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], serviceEnv, /"http":(\d+)/)
+  let byHand: Awaited<ReturnType<typeof start>> | undefined
   const rows: Row[] = []
   let rss = 0
   try {
+    // The job by hand, on the same data, started once (after the service has migrated it), the same for --compare.
+    if (!args['no-by-hand']) byHand = await start(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/)
     for (const scenario of list) {
       const key = keys[scenario.key]
-      if (scenario.name === 'delete') data.deletable = (await refillScratch(target.env, 15_000 * (WARMUP + ROUNDS * DURATION))).reverse()
+      // Every server that deletes (not the baseline) takes its own ids.
+      const deleting = 1 + (byHand ? 1 : 0) + (other ? 1 : 0)
+      if (scenario.name === 'delete') data.deletable = (await refillScratch(target.env, deleting * 15_000 * (WARMUP + ROUNDS * DURATION))).reverse()
       if (scenario.name === 'check' || scenario.name === 'read_large') data.checkSite ??= await prepareCheckSite(target.env, bigIds.at(-1)!)
       // The baseline answers with a constant body the size of this scenario's answer (a website for writes).
       const probe = scenario.next()
@@ -164,13 +172,16 @@ async function benchOne(target: Target): Promise<Report> {
         const forBaseline = scenario.peek ?? scenario.next
         const base = (duration: number) => load(baseline.port, key, forBaseline, duration, baseline.child.pid!, target.db)
         const ours = (duration: number) => load(service.port, key, scenario.next, duration, service.child.pid!, target.db)
+        const hand = (duration: number) => load(byHand!.port, key, scenario.next, duration, byHand!.child.pid!, target.db)
         await base(WARMUP)
+        if (byHand) await hand(WARMUP)
         await ours(WARMUP)
         const theirs = (duration: number) => load(other!.port, key, scenario.next, duration, other!.child.pid!, target.db)
         if (other) await theirs(WARMUP)
-        const runs: { base: Measured; ours: Measured; other?: Measured }[] = []
+        const runs: { base: Measured; hand?: Measured; ours: Measured; other?: Measured }[] = []
         for (let round = 0; round < ROUNDS; round++) {
-          runs.push({ base: await base(DURATION), ours: await ours(DURATION), other: other ? await theirs(DURATION) : undefined })
+          // In this order: baseline, by hand, this checkout, the compared one (an object literal's values are evaluated in order).
+          runs.push({ base: await base(DURATION), hand: byHand ? await hand(DURATION) : undefined, ours: await ours(DURATION), other: other ? await theirs(DURATION) : undefined })
         }
         // Each ratio compares a service run with the baseline run just before it; the rounds are averaged,
         // and latencies are the worse round's.
@@ -183,12 +194,21 @@ async function benchOne(target: Target): Promise<Report> {
           cpu_us_per_req: mean((r) => r.ours.cpuUsPerReq), baseline_cpu_us_per_req: mean((r) => r.base.cpuUsPerReq),
           // CPU per request, not req/s: it does not move with how fast the load generator or the machine is today.
           efficiency: mean((r) => r.base.cpuUsPerReq / r.ours.cpuUsPerReq),
+          ...(byHand ? {
+            by_hand_cpu_us_per_req: mean((r) => r.hand!.cpuUsPerReq),
+            // The same work by hand, against ours: what the service's layers cost beyond the job itself.
+            layers_efficiency: mean((r) => r.hand!.cpuUsPerReq / r.ours.cpuUsPerReq),
+            by_hand_errors: runs.reduce((n, r) => n + r.hand!.errors + r.hand!.non2xx, 0),
+          } : {}),
           ...(target.db === 'postgres' ? { db_cpu_us_per_req: mean((r) => r.ours.dbCpuUsPerReq) } : {}),
+          ...(target.db === 'postgres' && byHand ? { by_hand_db_cpu_us_per_req: mean((r) => r.hand!.dbCpuUsPerReq) } : {}),
           ...(other ? { compared_cpu_us_per_req: mean((r) => r.other!.cpuUsPerReq), compared_p99_ms: Math.max(...runs.map((r) => r.other!.p99)) } : {}),
         }
         rows.push(row)
         process.stderr.write(`${target.db} ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99_ms} ms, ${Math.round(row.cpu_us_per_req)} µs CPU/req, ` +
           `efficiency ${(100 * row.efficiency).toFixed(1)}%, ${(100 * row.ratio).toFixed(1)}% of baseline req/s` +
+          `${row.by_hand_cpu_us_per_req === undefined ? '' : `; by hand: ${Math.round(row.by_hand_cpu_us_per_req)} µs CPU/req, layers efficiency ${(100 * row.layers_efficiency!).toFixed(1)}%` +
+            `${row.by_hand_errors ? `, ${row.by_hand_errors} errors or non-2xx` : ''}`}` +
           `${row.compared_cpu_us_per_req === undefined ? '' : `; compared: ${Math.round(row.compared_cpu_us_per_req)} µs CPU/req, p99 ${row.compared_p99_ms} ms`}\n`)
       } finally {
         baseline.child.kill('SIGTERM')
@@ -198,6 +218,7 @@ async function benchOne(target: Target): Promise<Report> {
   } finally {
     service.child.kill('SIGTERM')
     other?.child.kill('SIGTERM')
+    byHand?.child.kill('SIGTERM')
   }
 
   const cpu = os.cpus()
