@@ -67,13 +67,13 @@ async function createWebsite(state: State, key: string): Promise<number> {
   return (answer.body as { data: { id: number } }).data.id
 }
 
-/** What a refused write must leave as it was: the account's count, both websites named, and its keys (which, and revoked or not). */
+/** What a refused write must leave as it was: the account's count, both websites named, its keys (which, and revoked or not) and its webhook endpoints. */
 async function snapshot(state: State): Promise<string> {
   const get = (key: string, path: string) => send(state.target.baseUrl, { operation: 'snapshot', method: 'GET', path, headers: auth(key) })
-  const [list, mine, theirs, keys] = await Promise.all([get(state.target.mine, '/api/v1/websites?per_page=10'), get(state.target.mine, `/api/v1/websites/${state.mineId}`),
-    get(state.target.theirs, `/api/v1/websites/${state.theirsId}`), get(state.target.mine, '/api/v1/keys')])
+  const [list, mine, theirs, keys, webhooks] = await Promise.all([get(state.target.mine, '/api/v1/websites?per_page=10'), get(state.target.mine, `/api/v1/websites/${state.mineId}`),
+    get(state.target.theirs, `/api/v1/websites/${state.theirsId}`), get(state.target.mine, '/api/v1/keys'), get(state.target.mine, '/api/v1/webhooks')])
   const keyStates = ((keys.body as any)?.data ?? []).map((key: { id: number; revoked_at: string | null }) => `${key.id}:${key.revoked_at ?? 'active'}`)
-  return JSON.stringify([(list.body as any)?.meta?.total, mine.status, mine.text, theirs.text, keyStates])
+  return JSON.stringify([(list.body as any)?.meta?.total, mine.status, mine.text, theirs.text, keyStates, webhooks.text])
 }
 
 /** A request for `operation`: valid from its schemas, or hostile in one or several parts. */
