@@ -12,8 +12,11 @@ import type { ClaimedDelivery, DeliveryOutcome, WebhooksStore } from './webhooks
 
 /** An endpoint whose every attempt has failed this long is disabled. */
 export const DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000
-/** Longer than any attempt (10 s) plus its wait for a slot: a lease runs out only when its worker is gone. */
-const LEASE_MS = 60_000
+/**
+ * Longer than any attempt (a lookup of up to 5 s, then 10 s) and its recording: a lease runs out only
+ * when its worker is gone (claims take no more than the free slots, so nothing claimed waits).
+ */
+const LEASE_MS = 30_000
 const COMPLETE_EVERY_MS = 25
 const COMPLETE_BATCH = 200
 
