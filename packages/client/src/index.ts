@@ -23,6 +23,14 @@ export type ApiKey = operations['listKeys']['responses'][200]['content']['applic
 /** A key just made by `POST /api/v1/keys`: its description and, this once, `key`. */
 export type CreatedApiKey = operations['createAccountKey']['responses'][201]['content']['application/json']['data']
 export type CreateApiKeyBody = operations['createAccountKey']['requestBody']['content']['application/json']
+/** A change to the account's websites or keys, as `GET /api/v1/events` (and a webhook delivery) tells it. */
+export type WebsiteEvent = operations['listEvents']['responses'][200]['content']['application/json']['data'][number]
+/** A webhook endpoint (never its secret). */
+export type WebhookEndpoint = operations['getWebhook']['responses'][200]['content']['application/json']['data']
+/** A webhook endpoint just made: its description and, this once, its signing secret. */
+export type CreatedWebhookEndpoint = operations['createWebhook']['responses'][201]['content']['application/json']['data']
+/** One delivery attempt, as `GET /api/v1/webhooks/{id}/deliveries` lists them. */
+export type DeliveryAttempt = operations['listWebhookDeliveries']['responses'][200]['content']['application/json']['data'][number]
 export type WebsitesClient = Client<paths>
 
 export interface WebsitesClientOptions {

@@ -150,6 +150,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed, and who changed it
+         * @description The account's events with an id above `after`, oldest first, at most `limit`. Poll with after=next_after to see every event once, in id order: an event that becomes visible later never has an id below one already returned. A key limited to some websites sees their events (deletions included) and no key events. Kept EVENTS_RETENTION_DAYS days (90 by default).
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's webhook endpoints
+         * @description At most 100; never their secrets.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Events of the types asked (all, when none are) are sent to the URL, signed as Standard Webhooks says. The signing secret is in this answer only.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a webhook endpoint */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Its pending deliveries and its delivery log go with it; an attempt in flight ends unrecorded.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change a webhook endpoint */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description A webhook.test event for this endpoint alone, whatever its events and even when disabled. Not listed in /events.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's latest delivery attempts
+         * @description The latest 100 attempts, newest first.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -4437,6 +4543,2378 @@ export interface operations {
                         /** @enum {number} */
                         status: 422;
                     };
+                };
+            };
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Events with an id above this one; anything but a non-negative integer is 0 */
+                after?: number;
+                /** @description 1-100; anything else is 100 */
+                limit?: number;
+                /** @description Only events of this type (an unknown type matches none) */
+                type?: string;
+                /** @description Only this website's events */
+                website_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events */
+            200: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1031,
+                     *           "type": "website.updated",
+                     *           "occurred_at": "2026-11-24T10:20:30.123000Z",
+                     *           "actor": {
+                     *             "type": "key",
+                     *             "key_id": 3,
+                     *             "name": "ci",
+                     *             "prefix": "wak_AbCdEf"
+                     *           },
+                     *           "request_id": "2c1f7b9e-5d43-4f0e-9a55-0b3f3f0a8d21",
+                     *           "website_id": 42,
+                     *           "changes": {
+                     *             "email": [
+                     *               0,
+                     *               1
+                     *             ],
+                     *             "password": [
+                     *               false,
+                     *               true
+                     *             ]
+                     *           },
+                     *           "data": {
+                     *             "id": 42,
+                     *             "domain": "example.com",
+                     *             "privacy": 2,
+                     *             "email": 1,
+                     *             "password": true,
+                     *             "exclude_bots": 1,
+                     *             "exclude_params": null,
+                     *             "exclude_ips": null,
+                     *             "created_at": "2026-11-22T10:20:30.000000Z",
+                     *             "updated_at": "2026-11-24T10:20:30.123000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "after": 1030,
+                     *         "next_after": 1031
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Increasing across the service; an account never sees a lower one after a higher one */
+                            id: number;
+                            type: "website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "webhook.test";
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            occurred_at: string;
+                            /** @description Who made the change; `key_id`, `name` and `prefix` for a key */
+                            actor: {
+                                /** @description A key over the API, an operator's command on the server, or an import */
+                                type: "key" | "cli" | "import";
+                                key_id?: number;
+                                name?: string | null;
+                                prefix?: string;
+                            };
+                            request_id: string | null;
+                            website_id: number | null;
+                            /** @description website.updated only: each field that changed, [before, after], in the fields' order (the password as booleans) */
+                            changes?: {
+                                [key: string]: unknown[];
+                            };
+                            data: unknown | null;
+                        }[];
+                        meta: {
+                            after: number;
+                            /** @description The id of the last event returned, or `after` when none was: poll again with after=next_after */
+                            next_after: number;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description An invalid Host header (not host[:port]), or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Host header.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Endpoints */
+            200: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "url": "https://hooks.example.com/websites",
+                     *           "events": [
+                     *             "website.created",
+                     *             "website.deleted"
+                     *           ],
+                     *           "enabled": true,
+                     *           "created_at": "2026-11-24T10:20:30.000000Z",
+                     *           "updated_at": "2026-11-24T10:20:30.000000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            url: string;
+                            /** @description The event types sent; empty: all of them */
+                            events: string[];
+                            /** @description False: nothing is sent (set by hand, or after 5 days of failed attempts) */
+                            enabled: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            updated_at: string;
+                        }[];
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description An invalid Host header (not host[:port]), or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Host header.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The key is read-only or limited to some websites */
+            403: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, POST) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, POST */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, POST.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Form or JSON; in a form a list is events[]=website.created&events[]=website.deleted. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/websites",
+                 *       "events": [
+                 *         "website.created",
+                 *         "website.deleted"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
+                    url: string;
+                    /** @description Event types to send; absent or empty: all */
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked")[];
+                };
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/websites",
+                 *       "events": [
+                 *         "website.created",
+                 *         "website.deleted"
+                 *       ]
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
+                    url: string;
+                    /** @description Event types to send; absent or empty: all */
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created; `secret` is shown only here */
+            201: {
+                headers: {
+                    /** @description The endpoint's URL */
+                    Location?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "url": "https://hooks.example.com/websites",
+                     *         "events": [
+                     *           "website.created",
+                     *           "website.deleted"
+                     *         ],
+                     *         "enabled": true,
+                     *         "created_at": "2026-11-24T10:20:30.000000Z",
+                     *         "updated_at": "2026-11-24T10:20:30.000000Z",
+                     *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *       },
+                     *       "status": 201
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            url: string;
+                            /** @description The event types sent; empty: all of them */
+                            events: string[];
+                            /** @description False: nothing is sent (set by hand, or after 5 days of failed attempts) */
+                            enabled: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            updated_at: string;
+                            /** @description whsec_ and the base64 of 32 random bytes: the signing secret, shown only in this answer */
+                            secret: string;
+                        };
+                        /** @enum {number} */
+                        status: 201;
+                    };
+                };
+            };
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The key is read-only or limited to some websites */
+            403: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, POST) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, POST */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, POST.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
+            413: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Unprocessable Content: every failing field at once */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Every failing field, one message each */
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
+                };
+            };
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anything but a canonical positive decimal, or another account's endpoint, is a 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "url": "https://hooks.example.com/websites",
+                     *         "events": [
+                     *           "website.created",
+                     *           "website.deleted"
+                     *         ],
+                     *         "enabled": true,
+                     *         "created_at": "2026-11-24T10:20:30.000000Z",
+                     *         "updated_at": "2026-11-24T10:20:30.000000Z"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            url: string;
+                            /** @description The event types sent; empty: all of them */
+                            events: string[];
+                            /** @description False: nothing is sent (set by hand, or after 5 days of failed attempts) */
+                            enabled: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            updated_at: string;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description An invalid Host header (not host[:port]), or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Host header.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The key is read-only or limited to some websites */
+            403: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown id, another account's endpoint, or an id that is not canonical */
+            404: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, PATCH, DELETE) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, PATCH, DELETE */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, PATCH, DELETE.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anything but a canonical positive decimal, or another account's endpoint, is a 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "object": "webhook",
+                     *       "deleted": true,
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        object: "webhook";
+                        /** @enum {boolean} */
+                        deleted: true;
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The key is read-only or limited to some websites */
+            403: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown id, another account's endpoint, or an id that is not canonical */
+            404: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, PATCH, DELETE) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, PATCH, DELETE */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, PATCH, DELETE.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
+            413: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anything but a canonical positive decimal, or another account's endpoint, is a 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Only the fields sent change. Enabling an endpoint again resumes its deliveries not yet given up. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
+                    url?: string;
+                    /** @description Event types to send; absent or empty: all */
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked")[];
+                    /** @description Whether events are sent */
+                    enabled?: boolean;
+                };
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
+                    url?: string;
+                    /** @description Event types to send; absent or empty: all */
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked")[];
+                    /** @description Whether events are sent */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "url": "https://hooks.example.com/websites",
+                     *         "events": [
+                     *           "website.created",
+                     *           "website.deleted"
+                     *         ],
+                     *         "enabled": true,
+                     *         "created_at": "2026-11-24T10:20:30.000000Z",
+                     *         "updated_at": "2026-11-24T10:20:30.000000Z"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            url: string;
+                            /** @description The event types sent; empty: all of them */
+                            events: string[];
+                            /** @description False: nothing is sent (set by hand, or after 5 days of failed attempts) */
+                            enabled: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            updated_at: string;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The key is read-only or limited to some websites */
+            403: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown id, another account's endpoint, or an id that is not canonical */
+            404: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD, PATCH, DELETE) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD, PATCH, DELETE */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, PATCH, DELETE.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
+            413: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Unprocessable Content: every failing field at once */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Every failing field, one message each */
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
+                };
+            };
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anything but a canonical positive decimal, or another account's endpoint, is a 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "event_id": 1032
+                     *       },
+                     *       "status": 202
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            event_id: number;
+                        };
+                        /** @enum {number} */
+                        status: 202;
+                    };
+                };
+            };
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The key is read-only or limited to some websites */
+            403: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown id, another account's endpoint, or an id that is not canonical */
+            404: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has POST) */
+            405: {
+                headers: {
+                    /** @description POST */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: POST.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
+            413: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Anything but a canonical positive decimal, or another account's endpoint, is a 404 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attempts */
+            200: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "event_id": 1031,
+                     *           "attempt": 1,
+                     *           "attempted_at": "2026-11-24T10:20:31.000000Z",
+                     *           "status": 200,
+                     *           "error": null,
+                     *           "duration_ms": 12,
+                     *           "next_attempt_at": null
+                     *         }
+                     *       ],
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            event_id: number;
+                            /** @description 1 for the first attempt of this event at this endpoint */
+                            attempt: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            attempted_at: string;
+                            /** @description The HTTP status answered; null when none came */
+                            status: number | null;
+                            /** @description Why no answer came, or why it did not count */
+                            error: string | null;
+                            duration_ms: number;
+                            /** @description When it is tried again; null: delivered or given up */
+                            next_attempt_at: string | null;
+                        }[];
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description An invalid Host header (not host[:port]), or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Host header.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The key is read-only or limited to some websites */
+            403: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This action is unauthorized.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown id, another account's endpoint, or an id that is not canonical */
+            404: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has GET, HEAD) */
+            405: {
+                headers: {
+                    /** @description GET, HEAD */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
                 };
             };
             /** @description Too Many Attempts: the key's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
