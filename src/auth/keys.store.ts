@@ -171,8 +171,12 @@ export const insertKeyValues = (accountId: number, key: NewKey, now: string): un
 
 type DescribedRow = Omit<KeyDescription, 'read_only' | 'websites' | 'admin'> & { read_only: number; websites_limited: number; admin: number }
 /** A described row and its scope as the description. */
-export const toDescription = ({ websites_limited, read_only, admin, ...row }: DescribedRow, scope: { id: number }[]): KeyDescription =>
-  ({ ...row, read_only: read_only === 1, admin: admin === 1, websites: websites_limited === 1 ? scope.map((website) => website.id) : null })
+export const toDescription = (row: DescribedRow, scope: { id: number }[]): KeyDescription => ({
+  // In the schema's order: events carry this object as it is.
+  id: row.id, name: row.name, account: row.account, prefix: row.prefix, read_only: row.read_only === 1,
+  websites: row.websites_limited === 1 ? scope.map((website) => website.id) : null, admin: row.admin === 1,
+  expires_at: row.expires_at, created_at: row.created_at, last_used_at: row.last_used_at, revoked_at: row.revoked_at,
+})
 
 /** An account's rows, newest first, each with its scope out of the account's scopes (one query for all). */
 export function toDescriptions(rows: DescribedRow[], scopes: { keyId: number; id: number }[]): KeyDescription[] {
