@@ -28,7 +28,6 @@ CREATE TABLE events (
 CREATE INDEX events_account ON events(account_id, id);
 -- A website's events: its id names one account's website for good (ids are never reused).
 CREATE INDEX events_website ON events(website_id, id);
-CREATE INDEX events_occurred ON events(occurred_at);
 
 -- A limited key still sees the events of a website it saw once deleted: the scope rows a deletion takes
 -- away are remembered here.
@@ -82,7 +81,6 @@ CREATE TABLE webhook_attempts (
   next_attempt_at TEXT
 );
 CREATE INDEX webhook_attempts_webhook ON webhook_attempts(webhook_id, id);
-CREATE INDEX webhook_attempts_attempted ON webhook_attempts(attempted_at);
 
 CREATE TRIGGER events_queued AFTER INSERT ON events WHEN NEW.type <> 'webhook.test' BEGIN
   INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at)
@@ -107,7 +105,6 @@ CREATE TABLE events (
 );
 CREATE INDEX events_account ON events(account_id, id);
 CREATE INDEX events_website ON events(website_id, id);
-CREATE INDEX events_occurred ON events(occurred_at);
 
 CREATE TABLE api_key_former_websites (
   key_id     bigint NOT NULL,
@@ -161,7 +158,6 @@ CREATE TABLE webhook_attempts (
   next_attempt_at timestamptz
 );
 CREATE INDEX webhook_attempts_webhook ON webhook_attempts(webhook_id, id);
-CREATE INDEX webhook_attempts_attempted ON webhook_attempts(attempted_at);
 
 -- Once per statement over its rows: an import's batch of 5,000 events queues its deliveries in one insert.
 CREATE FUNCTION events_queued() RETURNS trigger LANGUAGE plpgsql AS $$

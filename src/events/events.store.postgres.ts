@@ -16,8 +16,8 @@ export function createPostgresEventsStore({ sql, query }: Pg): EventsStore {
     },
     async purge(before, batch) {
       return sql.begin(async (tx) => {
-        await tx.unsafe(PURGE_ATTEMPTS, [before, batch])
-        return (await tx.unsafe(PURGE_EVENTS, [before, batch])).count
+        await tx.unsafe(PURGE_ATTEMPTS, [batch, before])
+        return (await tx.unsafe(PURGE_EVENTS, [batch, before])).count
       })
     },
   }

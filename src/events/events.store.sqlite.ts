@@ -5,8 +5,8 @@ import { EVENTS_PURGE_SQL, type EventRow, type EventsStore, listStatement, toEve
 
 export function createSqliteEventsStore(db: SqliteDb): EventsStore {
   const lists = new Map<string, Database.Statement<unknown[], EventRow>>()
-  const purgeEvents = db.prepare<[string, number]>(EVENTS_PURGE_SQL.events)
-  const purgeAttempts = db.prepare<[string, number]>(EVENTS_PURGE_SQL.attempts)
+  const purgeEvents = db.prepare<[number, string]>(EVENTS_PURGE_SQL.events)
+  const purgeAttempts = db.prepare<[number, string]>(EVENTS_PURGE_SQL.attempts)
   return {
     async list(filter) {
       const { key, sql, values } = listStatement(filter)
@@ -16,8 +16,8 @@ export function createSqliteEventsStore(db: SqliteDb): EventsStore {
     },
     async purge(before, batch) {
       return writeTransaction(db, () => {
-        purgeAttempts.run(before, batch)
-        return purgeEvents.run(before, batch).changes
+        purgeAttempts.run(batch, before)
+        return purgeEvents.run(batch, before).changes
       })
     },
   }

@@ -17,6 +17,7 @@ export function startRetention(store: EventsStore, days: number, onError: (error
     for (;;) {
       const batch = await store.purge(before, BATCH)
       removed += batch
+      // A step that removed fewer than it looked at has reached events still kept.
       if (batch < BATCH || stopped) return removed
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
     }

@@ -2,6 +2,7 @@
 // GET /api/v1/events pages through them after a cursor, as the calling key may see them.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { startRetention } from '../../src/events/retention.js'
 import { type TestService, startTestService } from '../support/service.js'
 
 const SITES = '/api/v1/websites'
@@ -84,6 +85,20 @@ describe('events', () => {
     await service.revoke((await service.keyFor('events', { name: 'by the operator' })).keyId)
     const operator = (await eventsOf(owner)).data.at(-1)
     assert.deepEqual([operator.type, operator.actor, operator.request_id], ['key.revoked', { type: 'cli' }, null])
+  })
+
+  it('when events are older than the retention, then a purge removes them in bounded steps and keeps the rest', async () => {
+    const account = await service.keyFor('events-retention', { name: 'retention' })
+    for (let i = 0; i < 5; i++) await account.post(SITES, { domain: `events-old-${i}.example` })
+    const ids = (await eventsOf(account)).data.map((event: { id: number }) => event.id)
+    // The first four of this account's events are aged, and with them every earlier event of the database.
+    await service.sql(`UPDATE events SET occurred_at = '2020-01-01T00:00:00.000000Z' WHERE id <= ${Number(ids[3])}`)
+    assert.equal(await service.db.events.purge('2021-01-01T00:00:00.000000Z', 2), 2, 'a step removes at most its batch')
+    const retention = startRetention(service.db.events, 365, () => assert.fail('the purge failed'))
+    await retention.purge()
+    await retention.stop()
+    assert.deepEqual((await eventsOf(account)).data.map((event: { id: number }) => event.id), ids.slice(4))
+    assert.equal((await eventsOf(owner)).data.length, 0, 'the older events of other accounts went too')
   })
 
   it('when a key is limited or read-only, then it reads the events it may see: a limited key its websites\' (deletions too), no key events', async () => {

@@ -95,6 +95,12 @@ for (const generation of ['3.x', 'v29+'] as Generation[]) {
         assert.deepEqual([second.password, second.exclude_bots, second.privacy], [false, 0, 0])
         assert.deepEqual([third.privacy, third.password], [1, false])
         assert.equal(big.updated_at, big.created_at)
+        // Each imported website is a website.created event, made by the import, telling it as the API shows it.
+        const events = (await alice.get('/api/v1/events')).body.data
+        assert.deepEqual(events.map((event: { type: string; website_id: number }) => [event.type, event.website_id]),
+          listed.body.data.map((website: { id: number }) => ['website.created', website.id]))
+        assert.deepEqual(events.map((event: { data: unknown }) => event.data), listed.body.data)
+        assert.ok(events.every((event: { actor: unknown; request_id: unknown }) => event.request_id === null && JSON.stringify(event.actor) === '{"type":"import"}'))
         // Bob's plan has no API access, Carol is disabled: their tokens are refused as the original refused them.
         for (const token of [TOKEN_60, TOKEN_DISABLED]) assert.equal((await client(served.url, token).get('/api/v1/websites')).status, 401)
         // New ids continue above the largest imported one.

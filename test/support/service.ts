@@ -8,7 +8,7 @@ import postgres from 'postgres'
 import { type KeyOptions, createKeysService } from '../../src/auth/keys.service.js'
 import type { KeyDescription } from '../../src/auth/keys.schemas.js'
 import { loadConfig } from '../../src/config.js'
-import { createDb } from '../../src/compose.js'
+import { type Db, createDb } from '../../src/compose.js'
 import { nowTimestamp } from '../../src/db/time.js'
 import { newWebsite } from '../../src/websites/websites.store.js'
 import { startService } from '../../src/main.js'
@@ -28,6 +28,8 @@ export interface TestService {
   /** A client sending `key` (one made through the API, say). */
   clientWith(key: string): Client
   revoke(keyId: number): Promise<void>
+  /** The test's own connection to the service's database, through the stores. */
+  db: Db
   /** A key as the database holds it now (the test's own connection). */
   storedKey(keyId: number): Promise<KeyDescription | undefined>
   /** Runs a statement on the service's database from another connection (to make what no request can: a lost secret). */
@@ -78,6 +80,7 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
     async revoke(keyId) {
       await keys.revokeKey(keyId)
     },
+    db,
     storedKey: (keyId) => db.keys.describeKey(keyId),
     async sql(statement) {
       if (database.env.DATABASE_URL) {
