@@ -1,7 +1,7 @@
 // The one place that opens PostgreSQL: pool limits, per-connection settings, and how its values become
 // the wire's (int8 → number, timestamptz → the contract's timestamp text).
 import postgres from 'postgres'
-import type { Statement } from './unit-of-work.js'
+import type { BulkInsert, RowLock, Statement } from './unit-of-work.js'
 
 export type PgSql = postgres.Sql
 
@@ -34,7 +34,24 @@ export function numbered(text: string): string {
 
 /** Runs a unit of work's companion statements (unit-of-work.ts) inside the caller's transaction. */
 export async function runStatements(tx: Pick<postgres.Sql, 'unsafe'>, statements: Statement[]): Promise<void> {
-  for (const { sql, values } of statements) await tx.unsafe(numbered(sql), values as never[])
+  for (const statement of statements) {
+    if ('bulk' in statement) await insertBulk(tx, statement.bulk)
+    else if ('lock' in statement) await lockRows(tx, statement.lock)
+    else await tx.unsafe(numbered(statement.sql), statement.values as never[])
+  }
+}
+
+/** A row lock, not an update: held rows get no new version, however often a long transaction asks again. */
+async function lockRows(tx: Pick<postgres.Sql, 'unsafe'>, { table, ids }: RowLock): Promise<void> {
+  await tx.unsafe(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [[...ids]] as never[], { prepare: true })
+}
+
+/** One statement for any number of rows: each column as a typed array, unnested. */
+async function insertBulk(tx: Pick<postgres.Sql, 'unsafe'>, { table, columns, rows }: BulkInsert): Promise<void> {
+  if (rows.length === 0) return
+  const text = `INSERT INTO ${table} (${columns.map((column) => column.name).join(', ')})
+    SELECT * FROM unnest(${columns.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ')})`
+  await tx.unsafe(text, columns.map((_, i) => rows.map((row) => row[i])) as never[], { prepare: true })
 }
 
 export interface Pg {

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { prepareDirectory } from '../data-dir.js'
-import type { Statement } from './unit-of-work.js'
+import { type Statement, bulkAsStatements } from './unit-of-work.js'
 
 export type SqliteDb = Database.Database
 
@@ -47,7 +47,9 @@ export function openSqlite({ file, synchronous }: SqliteOptions): SqliteDb {
 export function createStatementRunner(db: SqliteDb): (statements: Statement[]) => void {
   const prepared = new Map<string, Database.Statement<unknown[]>>()
   return (statements) => {
-    for (const { sql, values } of statements) {
+    // A row lock is what the one writer already is: nothing to run.
+    const plain = statements.flatMap((statement) => ('lock' in statement ? [] : 'bulk' in statement ? bulkAsStatements(statement.bulk) : [statement]))
+    for (const { sql, values } of plain) {
       let statement = prepared.get(sql)
       if (!statement) prepared.set(sql, (statement = db.prepare<unknown[]>(sql)))
       statement.run(...values)

@@ -1,8 +1,8 @@
 // Events are companions of the writes they tell of (db/unit-of-work.ts): the statements that record an
 // event go into the change's own transaction, so a change stored has its event and an event never
-// outlives a change rolled back. Each starts by moving the account's events counter, which holds the
-// account's row until the commit: an account's events then commit in id order (migration 0006 says
-// why that makes `after` safe). Deliveries are queued by the database's trigger on events.
+// outlives a change rolled back. Each starts by locking the account's row until the commit: an
+// account's events then commit in id order (migration 0006 says why that makes `after` safe).
+// Deliveries are queued by the database's trigger on events.
 import type { KeyWritten } from '../auth/keys.store.js'
 import type { KeyDescription } from '../auth/keys.schemas.js'
 import fastJson from 'fast-json-stringify'
@@ -31,32 +31,21 @@ interface NewEvent {
 /** The website object as the API writes it, by the same kind of compiled serializer (a tenth of JSON.stringify's time). */
 const websiteJson = fastJson(Website as object) as (website: Website) => string
 
-export const EVENTS_SQL = {
-  /** First in the transaction: the account's row is held until the commit (see above). */
-  countWritten: 'UPDATE accounts SET events_written = events_written + ? WHERE id = ?',
-  insert: (rows: number) => `INSERT INTO events (account_id, type, occurred_at, actor, request_id, website_id, changes, data) VALUES
-    ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-}
-/** Rows per insert: 8 values each stays under SQLite's 32,766 parameters and PostgreSQL's 65,535. */
-const ROWS_PER_INSERT = 500
+/** An event row's columns, in order. */
+const EVENT_COLUMNS = [
+  { name: 'account_id', type: 'bigint' }, { name: 'type', type: 'text' }, { name: 'occurred_at', type: 'timestamptz' }, { name: 'actor', type: 'text' },
+  { name: 'request_id', type: 'text' }, { name: 'website_id', type: 'bigint' }, { name: 'changes', type: 'text' }, { name: 'data', type: 'text' },
+] as const
 
 /** The statements that record `events` (any number, any accounts) in the current transaction. */
 export function eventStatements(context: ChangeContext, events: readonly NewEvent[]): Statement[] {
-  const perAccount = new Map<number, number>()
-  for (const event of events) perAccount.set(event.accountId, (perAccount.get(event.accountId) ?? 0) + 1)
-  // Accounts in id order: two transactions that lock the same accounts take them in the same order.
-  const counters = [...perAccount].sort(([a], [b]) => a - b).map(([accountId, count]) => ({ sql: EVENTS_SQL.countWritten, values: [count, accountId] }))
+  // First: the accounts' rows, held until the commit (see above); a lock, not an update, so a long import
+  // that asks again for every batch leaves no trail of row versions behind it.
+  const accounts = [...new Set(events.map((event) => event.accountId))]
   const actor = JSON.stringify(context.actor)
-  const inserts: Statement[] = []
-  for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
-    const chunk = events.slice(start, start + ROWS_PER_INSERT)
-    inserts.push({
-      sql: EVENTS_SQL.insert(chunk.length),
-      values: chunk.flatMap((event) => [event.accountId, event.type, context.now, actor, context.requestId, event.websiteId,
-        event.changes === undefined ? null : JSON.stringify(event.changes), event.data]),
-    })
-  }
-  return [...counters, ...inserts]
+  const rows = events.map((event) => [event.accountId, event.type, context.now, actor, context.requestId, event.websiteId,
+    event.changes === undefined ? null : JSON.stringify(event.changes), event.data])
+  return [{ lock: { table: 'accounts', ids: accounts } }, { bulk: { table: 'events', columns: EVENT_COLUMNS, rows } }]
 }
 
 /** The website object (its version is no part of it). */

@@ -2,7 +2,7 @@
 // reader has seen. Event ids come from a sequence and transactions commit out of order, so the test forces
 // the interleaving that would break it: writer A takes its event id inside a transaction and stays open,
 // writer B (an update through the API, which touches no other row of the account) commits after it, and a
-// client polls with after=next_after the whole time. The account's events counter (migration 0006) makes
+// client polls with after=next_after the whole time. The lock on the account's row (migration 0006) makes
 // B wait for A; without it, B's event shows first and A's, committed later below it, is never seen.
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
