@@ -20,6 +20,8 @@ import { packageJson } from '../package-json.js'
 import { Refused, UsageError, printTable, progressBar } from './output.js'
 import { registerImportCommand } from './import.command.js'
 import { registerWebsitesCommands } from './websites.command.js'
+import { registerEventsCommand } from './events.command.js'
+import { registerWebhooksCommands } from './webhooks.command.js'
 
 const program = new Command('websites-api')
   .description('Website records of a web-analytics platform, over HTTP and HTTPS (configured by environment variables; see the README).')
@@ -171,6 +173,8 @@ program.command('accounts').description('the accounts keys act for').command('li
   })
 
 registerWebsitesCommands(program)
+registerEventsCommand(program)
+registerWebhooksCommands(program)
 registerImportCommand(program)
 
 program.parseAsync().catch((error: unknown) => {

@@ -16,7 +16,7 @@ interface Connection { url: string; key?: string; cacert?: string; json?: boolea
 /** What openapi-fetch answers: the body parsed as success (`data`) or error (`error`), and the response. */
 interface Answer<T> { data?: T; error?: unknown; response: Response }
 
-const positiveInteger = (what: string) => (value: string) => {
+export const positiveInteger = (what: string) => (value: string) => {
   if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) throw new InvalidArgumentError(`must be ${what} (a positive integer)`)
   return Number(value)
 }
@@ -37,12 +37,8 @@ const choice = <Name extends keyof typeof LIST_OPTIONS>(name: Name) => (value: s
 }
 
 export function registerWebsitesCommands(program: Command): void {
-  const websites = program.command('websites')
-    .description('list, read, create, update and delete websites, and check a visit, through a running service\'s HTTP API')
-    .addOption(new Option('--url <url>', 'where the service answers').env('WEBSITES_API_URL').default(DEFAULT_URL))
-    .addOption(new Option('--key <key>', 'the API key to act with (visible to other local users: prefer the variable)').env('WEBSITES_API_KEY').argParser(headerValue))
-    .addOption(new Option('--cacert <file>', 'also trust this CA certificate (PEM): for the HTTPS port\'s self-signed one, DATA_DIR/tls-cert.pem').env('WEBSITES_API_CACERT'))
-    .option('--json', 'print the API\'s JSON answer (errors too), for scripts')
+  const websites = withConnection(program.command('websites')
+    .description('list, read, create, update and delete websites, and check a visit, through a running service\'s HTTP API'))
     .addHelpText('after', `
 Exit codes: 0 done, 1 the API refused (or could not be reached), 2 a mistake in the command.
 
@@ -162,9 +158,21 @@ Examples:
   registerVisitCheckCommand(websites, { websiteId, connect, answered })
 }
 
-interface Session { client: WebsitesClient; json: boolean; url: string; cacert: string | undefined }
+/**
+ * The options of every command that goes through the HTTP API: where it answers, the key, a CA to trust,
+ * and --json. Given on the command, they reach its subcommands.
+ */
+export function withConnection(command: Command): Command {
+  return command
+    .addOption(new Option('--url <url>', 'where the service answers').env('WEBSITES_API_URL').default(DEFAULT_URL))
+    .addOption(new Option('--key <key>', 'the API key to act with (visible to other local users: prefer the variable)').env('WEBSITES_API_KEY').argParser(headerValue))
+    .addOption(new Option('--cacert <file>', 'also trust this CA certificate (PEM): for the HTTPS port\'s self-signed one, DATA_DIR/tls-cert.pem').env('WEBSITES_API_CACERT'))
+    .option('--json', 'print the API\'s JSON answer (errors too), for scripts')
+}
 
-function connect(command: Command): Session {
+export interface Session { client: WebsitesClient; json: boolean; url: string; cacert: string | undefined }
+
+export function connect(command: Command): Session {
   const { url, key, cacert, json } = command.optsWithGlobals<Connection>()
   if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new UsageError(`--url "${url}" is not an http:// or https:// URL`)
   if (!key) throw new UsageError('no API key: give --key or set WEBSITES_API_KEY (make one with `websites-api keys create --account NAME`)')
@@ -191,7 +199,7 @@ const CERTIFICATE_FAILURE = /CERT|LEAF_SIGNATURE/
  * The success body, or Refused with the API's message (each field's for a 422). With --json the API's
  * body is printed, errors always, success unless `quietSuccess`.
  */
-async function answered<T>(request: Promise<Answer<T>>, { json, url, cacert }: Session, quietSuccess = false): Promise<{ data: T; response: Response }> {
+export async function answered<T>(request: Promise<Answer<T>>, { json, url, cacert }: Session, quietSuccess = false): Promise<{ data: T; response: Response }> {
   const { data, error, response } = await request.catch((failure: unknown) => {
     // fetch's own "no answer" (refused, reset, DNS): anything else is a bug to show as it is.
     if (!(failure instanceof TypeError) || failure.cause === undefined) throw failure
