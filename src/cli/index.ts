@@ -8,19 +8,20 @@ import path from 'node:path'
 import { Command, CommanderError, InvalidArgumentError } from 'commander'
 import { openApiDocument } from '../app.js'
 import { createKeysService, isAccountName } from '../auth/keys.service.js'
-import type { KeyDescription } from '../auth/keys.schemas.js'
 import { MAX_ACTIVE_KEYS, NotTheAccountsWebsites, TooManyKeys } from '../auth/keys.store.js'
 import { ConfigError, loadConfig } from '../config.js'
 import { prepareDirectory } from '../data-dir.js'
 import { backupSqlite } from '../db/backup.js'
 import { createDb } from '../compose.js'
-import { nowTimestamp, parseTimestamp, timestampAt } from '../db/time.js'
+import { timestampAt } from '../db/time.js'
 import { runService } from '../main.js'
 import { packageJson } from '../package-json.js'
 import { Refused, UsageError, printTable, progressBar } from './output.js'
 import { registerImportCommand } from './import.command.js'
 import { registerWebsitesCommands } from './websites.command.js'
 import { registerEventsCommand } from './events.command.js'
+import { registerApiKeysCommands } from './api-keys.command.js'
+import { duration, futureTime, scopeOf, websiteIds } from './key-options.js'
 import { registerWebhooksCommands } from './webhooks.command.js'
 
 const program = new Command('websites-api')
@@ -52,22 +53,6 @@ async function withKeys<T>(work: (keys: ReturnType<typeof createKeysService>) =>
 const positiveInt = (value: string) => {
   if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('must be a positive integer')
   return Number(value)
-}
-const websiteIds = (value: string) => {
-  if (!/^[1-9]\d*(,[1-9]\d*)*$/.test(value.replaceAll(' ', ''))) throw new InvalidArgumentError('must be website ids separated by commas, e.g. 12,15')
-  return [...new Set(value.replaceAll(' ', '').split(',').map(Number))]
-}
-const futureTime = (value: string) => {
-  const time = parseTimestamp(value)
-  if (time === undefined) throw new InvalidArgumentError('must be an ISO-8601 time with its zone, e.g. 2027-01-01T00:00:00Z')
-  if (time <= nowTimestamp()) throw new InvalidArgumentError('must be in the future')
-  return time
-}
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
-const duration = (value: string) => {
-  const match = /^([1-9]\d{0,5})([smhd])$/.exec(value)
-  if (!match) throw new InvalidArgumentError('must be a whole number above 0 followed by s, m, h or d, e.g. 30d')
-  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS]
 }
 const accountName = (value: string) => {
   if (!isAccountName(value)) throw new InvalidArgumentError('must be 1-255 printable characters')
@@ -146,10 +131,6 @@ keys.command('list')
     ]))
   })
 
-/** "admin, read-write, all websites", "read-only, websites 12,15". */
-const scopeOf = (key: KeyDescription) =>
-  `${key.admin ? 'admin, ' : ''}${key.read_only ? 'read-only' : 'read-write'}, ${key.websites ? `websites ${key.websites.join(',') || '(none left)'}` : 'all websites'}`
-
 keys.command('revoke')
   .description('revoke a key (an account\'s last admin key too, unlike the API): running servers refuse it within 0.1 s on SQLite, 1 s on PostgreSQL')
   .argument('<id>', 'the key id from `keys list`', positiveInt)
@@ -173,6 +154,7 @@ program.command('accounts').description('the accounts keys act for').command('li
   })
 
 registerWebsitesCommands(program)
+registerApiKeysCommands(program)
 registerEventsCommand(program)
 registerWebhooksCommands(program)
 registerImportCommand(program)
