@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import { type Browser, type Page, chromium } from 'playwright-core'
 import { client } from '../support/http.js'
+import { type Receiver, startReceiver } from '../support/receiver.js'
 import { type Deployment, type Served, testDeployment } from '../support/processes.js'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
@@ -22,6 +23,8 @@ describe('the dashboard in a browser', () => {
   let page: Page
   let key: string
   let readOnlyKey: string
+  let adminKey: string
+  let receiver: Receiver
   const problems: string[] = []
 
   /** axe-core's WCAG 2 A and AA rules on what the page shows now: no violation. */
@@ -42,13 +45,17 @@ describe('the dashboard in a browser', () => {
     deployment = await testDeployment('browser', 'sqlite')
     key = await deployment.createKey('acme')
     readOnlyKey = (await deployment.cli('keys', 'create', '--account', 'acme', '--read-only')).stdout.trim().split('\n').at(-1)!
-    served = await deployment.serve()
+    adminKey = (await deployment.cli('keys', 'create', '--account', 'acme', '--name', 'ops', '--admin')).stdout.trim().split('\n').at(-1)!
+    // The webhooks page sends to a receiver on this machine.
+    served = await deployment.serve({ WEBHOOKS_ALLOW_HTTP: '1', WEBHOOKS_ALLOW_PRIVATE: '1' })
+    receiver = await startReceiver()
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
-    page = await browser.newPage({ viewport: { width: 1100, height: 800 }, ignoreHTTPSErrors: true })
+    page = await browser.newPage({ viewport: { width: 1100, height: 800 }, ignoreHTTPSErrors: true, permissions: ['clipboard-read', 'clipboard-write'] })
     page.on('console', (message) => { if (message.type() === 'error' && !/the server responded with a status of [45]\d\d/.test(message.text())) problems.push(message.text()) })
     page.on('request', (request) => { if (!request.url().startsWith(served.url) && !request.url().startsWith(served.httpsUrl!) && !request.url().startsWith('data:')) problems.push(`request to ${request.url()}`) })
   })
   after(async () => {
+    await receiver?.close()
     await browser?.close()
     await served?.stop()
     await deployment?.remove()
@@ -221,6 +228,104 @@ describe('the dashboard in a browser', () => {
     await page.getByText('Tracked', { exact: true }).waitFor()
     assert.equal(await page.locator('.verdict-note').count(), 0)
     await page.getByRole('link', { name: '← Websites' }).click()
+    await page.getByRole('heading', { name: 'Websites' }).waitFor()
+  })
+
+  it('when a website\'s page is opened, then its activity lists each change, newest first: when, who, what changed in words', async () => {
+    const api = client(served.url, key)
+    const id = (await api.get('/api/v1/websites?search=example.com')).body.data[0].id
+    assert.equal((await api.patch(`/api/v1/websites/${id}`, { email: 0, privacy: 1 })).status, 200)
+    await page.getByRole('link', { name: 'example.com' }).click()
+    await page.getByRole('heading', { name: 'Activity' }).waitFor()
+    const items = page.locator('.events li')
+    await items.first().waitFor()
+    assert.match(await items.first().textContent() ?? '', /^\d{4}-\d\d-\d\d \d\d:\d\dkey wak_\w+…Privacy: Password → Private; Email reports: On → Off$/)
+    assert.match(await items.last().textContent() ?? '', /Created$/)
+    await accessible('activity')
+    await page.locator('.activity').screenshot({ path: path.join(SHOTS, 'activity.png') })
+    await page.getByRole('link', { name: '← Websites' }).click()
+    await page.getByRole('heading', { name: 'Websites' }).waitFor()
+  })
+
+  it('when an admin key opens API keys, then it lists the keys, makes one (shown once, with a copy button) and revokes one behind a dialog naming it', async () => {
+    assert.equal(await page.getByRole('link', { name: 'API keys' }).count(), 0, 'a key that is not admin does not see the page')
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByLabel('API key').fill(adminKey)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('link', { name: 'API keys' }).click()
+    await page.getByRole('heading', { name: 'API keys' }).waitFor()
+    assert.match(page.url(), /[?&]keys=/, 'its state in the URL')
+    await page.getByRole('cell', { name: 'ops (this key)' }).waitFor()
+    await accessible('keys list')
+    await shot('keys-list')
+    await page.getByRole('button', { name: 'Create key' }).click()
+    await page.getByLabel('Name').fill('partner')
+    await page.getByLabel('Read-only (writes are refused)').check()
+    await page.getByLabel('site-02.example').check()
+    await page.getByLabel('Expires (UTC; empty: never)').fill('2020-01-01T00:00')
+    await page.getByRole('button', { name: 'Create key' }).click()
+    await page.getByText('The expires at field must be a date after now.').waitFor()
+    assert.equal(await page.getByLabel('Expires (UTC; empty: never)').getAttribute('aria-invalid'), 'true')
+    assert.equal(await page.getByLabel('Name').inputValue(), 'partner', 'nothing lost')
+    await accessible('create key with an error')
+    await shot('keys-create-error')
+    await page.getByLabel('Expires (UTC; empty: never)').fill('2099-01-01T00:00')
+    await page.getByRole('button', { name: 'Create key' }).click()
+    const shown = page.locator('.shown-once code')
+    await shown.waitFor()
+    const made = await shown.textContent() ?? ''
+    assert.match(made, /^wak_[\w-]{43}$/)
+    await page.getByText('Copy it now: it will not be shown again.').waitFor()
+    await page.getByRole('button', { name: 'Copy' }).click()
+    await page.getByText('Copied.').waitFor()
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), made)
+    await accessible('key created')
+    await shot('keys-created')
+    await page.getByRole('button', { name: 'Done' }).click()
+    assert.equal(await page.locator('.shown-once').count(), 0, 'shown once')
+    const row = page.getByRole('row').filter({ hasText: 'partner' })
+    await row.waitFor()
+    assert.match(await row.textContent() ?? '', /Read-only; site-02\.example.*2099-01-01 00:00.*never/)
+    assert.equal((await client(served.url, made).get('/api/v1/key')).status, 200, 'the new key works')
+    await page.getByRole('button', { name: 'Revoke ops' }).click()
+    await page.getByRole('dialog').getByText('This is the key this dashboard is signed in with.').waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await row.getByRole('button', { name: 'Revoke partner' }).click()
+    const dialog = page.getByRole('dialog', { name: /Revoke “partner” \(wak_\w+…\)\?/ })
+    await dialog.waitFor()
+    await accessible('revoke dialog')
+    await shot('keys-revoke-dialog')
+    await dialog.getByRole('button', { name: 'Revoke key' }).click()
+    await page.getByText('Revoked keys (1)').waitFor()
+    assert.equal((await client(served.url, made).get('/api/v1/key')).status, 401)
+  })
+
+  it('when webhooks are managed, then an endpoint is added (its secret shown once), sent a test, disabled and deleted, with its deliveries shown', async () => {
+    await page.getByRole('link', { name: 'Webhooks' }).click()
+    await page.getByRole('heading', { name: 'Webhooks' }).waitFor()
+    await page.getByRole('button', { name: 'Add endpoint' }).click()
+    await page.getByLabel('URL (https)').fill('ftp://example.com/hook')
+    await page.getByRole('button', { name: 'Add endpoint' }).click()
+    await page.getByText('The url field must be a valid URL.').waitFor()
+    await page.getByLabel('URL (https)').fill(receiver.url)
+    await page.getByLabel('Website deleted').check()
+    await page.getByRole('button', { name: 'Add endpoint' }).click()
+    await page.locator('.shown-once code').waitFor()
+    assert.match(await page.locator('.shown-once code').textContent() ?? '', /^whsec_/)
+    await page.getByRole('button', { name: 'Done' }).click()
+    const endpoint = page.getByRole('article', { name: receiver.url })
+    await endpoint.getByText('Enabled · Website deleted').waitFor()
+    await endpoint.getByRole('button', { name: 'Send test' }).click()
+    await receiver.waitFor(1)
+    await endpoint.getByRole('cell', { name: '204 delivered' }).waitFor()
+    await accessible('webhooks')
+    await shot('webhooks')
+    await endpoint.getByRole('button', { name: 'Disable' }).click()
+    await endpoint.getByText('Disabled · Website deleted').waitFor()
+    await endpoint.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: `Delete the endpoint ${receiver.url}?` }).getByRole('button', { name: 'Delete endpoint' }).click()
+    await page.getByText('No endpoints yet.').waitFor()
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Websites' }).click()
     await page.getByRole('heading', { name: 'Websites' }).waitFor()
   })
 

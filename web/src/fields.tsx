@@ -141,10 +141,16 @@ const COLUMN_TITLES: { readonly [Name in FieldName]?: string } = { exclude_bots:
 export const LIST_COLUMNS = ALL.filter((field) => field.listed).map((field) => ({
   field,
   title: COLUMN_TITLES[field.name] ?? field.label,
-  text: (website: Website): string => {
-    const value = website[field.name] as unknown
-    if (field.kind === 'choice' || field.kind === 'flag') return choiceOf(field, value as number)?.label ?? String(value)
-    if (field.kind === 'secret') return value ? 'Set' : 'None'
-    return value === null ? '' : String(value)
-  },
+  text: (website: Website): string => valueText(field, website[field.name]),
 }))
+
+/** A field's value in words: a choice's label, whether a secret is set, a text as it is. */
+export function valueText(field: FieldMeta, value: unknown): string {
+  if (field.kind === 'choice' || field.kind === 'flag') return choiceOf(field, value as number)?.label ?? String(value)
+  if (field.kind === 'secret') return value ? 'Set' : 'None'
+  if (value === null) return ''
+  return field.kind === 'lines' ? String(value).split('\n').join(', ') : String(value)
+}
+
+/** A field by its name, when the website object has it. */
+export const fieldNamed = (name: string): FieldMeta | undefined => ALL.find((field) => field.name === name)

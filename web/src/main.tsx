@@ -4,10 +4,12 @@ import { render } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, clientFor, problemOf, session } from './api.js'
 import { WebsiteList } from './list.js'
-import { type Route, readRoute } from './route.js'
+import { type Route, go, readRoute } from './route.js'
 import { SignIn } from './sign-in.js'
 import './style.css'
 import { WebsiteForm } from './website-form.js'
+import { KeysPage } from './keys.js'
+import { WebhooksPage } from './webhooks.js'
 
 function App() {
   const [key, setKey] = useState(session.key())
@@ -33,19 +35,30 @@ function App() {
   }, [key])
 
   if (!key) return <SignIn problem={problem} onSignIn={(value) => { session.signIn(value); setProblem(undefined); setKey(value) }} />
-  const signOut = () => { session.signOut(); setKey(null); setCaller(undefined) }
+  const signOut = (reason?: string) => { session.signOut(); setKey(null); setCaller(undefined); setProblem(reason) }
+  const link = (view: 'list' | 'keys' | 'webhooks', label: string) => (
+    <a href={view === 'list' ? '/' : `/?${view}`} aria-current={route.view === view || (view === 'list' && (route.view === 'add' || route.view === 'edit')) ? 'page' : undefined}
+      onClick={(event) => { event.preventDefault(); go({ view, list: route.list }) }}>{label}</a>
+  )
   return (
     <>
       <header class="bar">
         <a class="brand" href="/">websites-api</a>
-        <span class="who">{caller ? `${caller.account}${caller.read_only ? ' · read-only' : ''}${caller.websites ? ' · limited key' : ''}` : ''}</span>
+        <nav class="views" aria-label="Sections">
+          {link('list', 'Websites')}
+          {caller?.admin && link('keys', 'API keys')}
+          {caller && !caller.read_only && !caller.websites && link('webhooks', 'Webhooks')}
+        </nav>
+        <span class="who">{caller ? `${caller.account}${caller.admin ? ' · admin' : ''}${caller.read_only ? ' · read-only' : ''}${caller.websites ? ' · limited key' : ''}` : ''}</span>
         <a href="/docs">API reference</a>
-        <button type="button" onClick={signOut}>Sign out</button>
+        <button type="button" onClick={() => signOut()}>Sign out</button>
       </header>
       <main>
         {problem && <p role="alert" class="problem">{problem}</p>}
         {!caller ? <p aria-busy="true">Loading…</p>
           : route.view === 'list' ? <WebsiteList client={clientFor(key)} caller={caller} state={route.list} />
+            : route.view === 'keys' ? <KeysPage client={clientFor(key)} caller={caller} onOwnKeyRevoked={() => signOut('You revoked the key this dashboard was signed in with: sign in with another key.')} />
+            : route.view === 'webhooks' ? <WebhooksPage client={clientFor(key)} caller={caller} />
             : <WebsiteForm key={route.view === 'edit' ? route.id : 'add'} client={clientFor(key)} caller={caller} route={route} />}
       </main>
     </>

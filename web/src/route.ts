@@ -10,6 +10,7 @@ export interface ListState {
   page: number
 }
 export type Route = { view: 'list'; list: ListState } | { view: 'add'; list: ListState } | { view: 'edit'; id: number; list: ListState }
+  | { view: 'keys'; list: ListState } | { view: 'webhooks'; list: ListState }
 
 /** The URL's value when it is one the API takes, else the API's default. */
 function option<Name extends keyof typeof LIST_OPTIONS>(name: Name, value: string | number | null): Option<Name> {
@@ -28,6 +29,8 @@ export function readRoute(search = location.search): Route {
   }
   const edit = Number(query.get('edit'))
   if (query.has('add')) return { view: 'add', list }
+  if (query.has('keys')) return { view: 'keys', list }
+  if (query.has('webhooks')) return { view: 'webhooks', list }
   if (Number.isSafeInteger(edit) && edit > 0) return { view: 'edit', id: edit, list }
   return { view: 'list', list }
 }
@@ -41,6 +44,8 @@ export function urlOf(route: Route): string {
   if (list.per_page !== LIST_DEFAULTS.per_page) query.set('per_page', String(list.per_page))
   if (list.page !== 1) query.set('page', String(list.page))
   if (route.view === 'add') query.set('add', '')
+  if (route.view === 'keys') query.set('keys', '')
+  if (route.view === 'webhooks') query.set('webhooks', '')
   if (route.view === 'edit') query.set('edit', String(route.id))
   const text = query.toString()
   return text ? `/?${text}` : '/'

@@ -5,6 +5,7 @@ import { EMPTY, FORM_FIELDS, FieldControl, type Values, bodyOf, valuesOf } from 
 import { type Route, announce, go } from './route.js'
 import { useScreen } from './screen.js'
 import { VisitCheckPanel } from './visit-check.js'
+import { Activity } from './activity.js'
 
 export function WebsiteForm({ client, caller, route }: { client: WebsitesClient; caller: Caller; route: Route }) {
   const editing = route.view === 'edit' ? route.id : undefined
@@ -103,6 +104,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
         )}
       </form>
       {editing !== undefined && loaded && <VisitCheckPanel client={client} id={editing} onVerdict={setVerdict} />}
+      {editing !== undefined && loaded && <Activity key={loaded.etag} client={client} websiteId={editing} />}
       {confirming && loaded && <ConfirmDelete domain={loaded.domain} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}
     </section>
   )

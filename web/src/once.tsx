@@ -1,0 +1,27 @@
+// A secret the service shows once (a new key, a webhook's signing secret): with a copy button and a plain
+// warning that it will not be shown again.
+import { useState } from 'preact/hooks'
+
+export function ShownOnce({ title, value, what, onDone }: { title: string; value: string; what: string; onDone: () => void }) {
+  const [copied, setCopied] = useState<string>()
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value)
+      setCopied('Copied.')
+    } catch {
+      setCopied('Copying is not allowed here: select the text and copy it yourself.')
+    }
+  }
+  return (
+    <section class="shown-once" aria-labelledby="once-heading">
+      <h2 id="once-heading">{title}</h2>
+      <p><strong>Copy it now: it will not be shown again.</strong> Only a digest of it is stored, so nobody can show it to you later; {what}</p>
+      <code>{value}</code>
+      <div class="actions">
+        <button type="button" class="primary" onClick={() => void copy()}>Copy</button>
+        <button type="button" onClick={onDone}>Done</button>
+        <span role="status">{copied}</span>
+      </div>
+    </section>
+  )
+}
