@@ -9,6 +9,7 @@ import { generatedRow } from './generated.js'
 import { faultRows } from './faults.js'
 import { idempotencyRows } from './idempotency.js'
 import { historyRow } from './history.js'
+import { webhookRow } from './webhooks.js'
 import { type Row, type RowResult, createSuite } from './harness.js'
 import { loadRows } from './load.js'
 import { modelRow } from './model.js'
@@ -18,7 +19,7 @@ const { values: args } = parseArgs({ options: { full: { type: 'boolean', default
 const mode = args.full ? 'full' : 'quick'
 const chosen = args.rows?.split(',')
 // The security rows come last: their log check reads what every other row made the servers write.
-const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, ...badInputRows, generatedRow, modelRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
+const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, webhookRow, ...badInputRows, generatedRow, modelRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
 
 interface Outcome { row: Row; result: RowResult | { skipped: string }; seconds: number }
 
