@@ -58,7 +58,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     flushTimer = undefined
     const batch = outcomes.splice(0)
     if (batch.length === 0) return flushing
-    flushing = flushing.then(() => store.complete(batch)).catch((error: unknown) => {
+    flushing = flushing.then(() => store.complete(batch)).then(() => {
+      // Their leases are gone: an endpoint at its cap may take more now.
+      wake?.()
+    }, (error: unknown) => {
       // The leases run out and the deliveries are attempted again: at least once, never lost.
       log.error({ err: error, deliveries: batch.length }, 'webhook attempts could not be recorded; they will be attempted again')
     })
