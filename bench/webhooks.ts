@@ -18,7 +18,7 @@ import { loadConfig } from '../src/config.js'
 import { runStatements } from '../src/db/postgres.js'
 import { createStatementRunner, writeTransaction } from '../src/db/sqlite.js'
 import { openDatabase } from '../src/db/index.js'
-import { eventStatements } from '../src/events/event-log.js'
+import { eventStatements } from '../src/changes/event-log.js'
 
 const { values: args } = parseArgs({ options: {
   db: { type: 'string', default: 'sqlite' }, seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, backlog: { type: 'string', default: '100000' },

@@ -7,8 +7,9 @@ import { type KeyUsage, createKeyUsage } from './key-usage.js'
 import type { CreateKeyInput, KeyDescription } from './keys.schemas.js'
 import { KEY_FIELDS } from './keys.schemas.js'
 import { type KeysStore, MAX_ACTIVE_KEYS, type NewKey, NotTheAccountsWebsites, TooManyKeys } from './keys.store.js'
-import { type ChangeContext, keyChanged } from '../events/event-log.js'
-import type { Actor } from '../events/events.schemas.js'
+import type { ChangeContext } from '../changes/event-log.js'
+import type { Actor } from '../changes/event-types.js'
+import { keyChanged } from './key-events.js'
 
 export const DEFAULT_ACCOUNT = 'default'
 

@@ -2,22 +2,10 @@
 // shape, for the route's validation and serialization, the OpenAPI document and the typed client.
 import Type, { type Static } from 'typebox'
 import { Timestamp } from '../http/api-routes.js'
+import { Actor, EVENT_TYPES } from '../changes/event-types.js'
 
-export const WEBSITE_EVENT_TYPES = ['website.created', 'website.updated', 'website.deleted'] as const
-export const KEY_EVENT_TYPES = ['key.created', 'key.revoked'] as const
-/** Every type; `webhook.test` is sent to one endpoint and never listed in /events. */
-export const EVENT_TYPES = [...WEBSITE_EVENT_TYPES, ...KEY_EVENT_TYPES, 'webhook.test'] as const
-export type EventType = typeof EVENT_TYPES[number]
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
-
-export const Actor = Type.Object({
-  type: Type.Union([Type.Literal('key'), Type.Literal('cli'), Type.Literal('import')], { description: 'A key over the API, an operator\'s command on the server, or an import' }),
-  key_id: Type.Optional(Type.Integer()),
-  name: Type.Optional(Nullable(Type.String())),
-  prefix: Type.Optional(Type.String()),
-}, { description: 'Who made the change; `key_id`, `name` and `prefix` for a key' })
-export type Actor = Static<typeof Actor>
 
 export const EventObject = Type.Object({
   id: Type.Integer({ description: 'Increasing across the service; an account never sees a lower one after a higher one' }),

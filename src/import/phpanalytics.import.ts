@@ -11,7 +11,7 @@ import type { ImportStore, ImportWriter, ImportedWebsite } from './import.store.
 import { decryptString } from './laravel-crypt.js'
 import { type MappedWebsite, type SourceWebsite, mapWebsite, refusalOf, sourceTime } from './phpanalytics.rules.js'
 import type { Source } from './phpanalytics.source.js'
-import { websitesImported } from '../events/event-log.js'
+import { websitesImported } from './import-events.js'
 
 /** The target: what the import writes with (compose.ts builds it for the configured database). */
 interface Db {

@@ -3,7 +3,7 @@
 import Type, { type Static } from 'typebox'
 import { Timestamp } from '../http/api-routes.js'
 import { type FieldRules, createBody, updateBody } from '../validation.js'
-import { KEY_EVENT_TYPES, WEBSITE_EVENT_TYPES } from '../events/events.schemas.js'
+import { KEY_EVENT_TYPES, WEBSITE_EVENT_TYPES } from '../changes/event-types.js'
 
 /** The types an endpoint may subscribe to (`webhook.test` goes to the endpoint asked, whatever it subscribes to). */
 export const SUBSCRIBABLE_TYPES = [...WEBSITE_EVENT_TYPES, ...KEY_EVENT_TYPES] as const

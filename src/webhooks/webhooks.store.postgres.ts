@@ -3,7 +3,7 @@
 // locked while its endpoints are counted.
 import { type Pg, numbered, runStatements } from '../db/postgres.js'
 import { KEYS_SQL } from '../auth/keys.store.js'
-import { testEvent } from '../events/event-log.js'
+import { testEvent } from '../changes/event-log.js'
 import { MAX_WEBHOOKS } from './webhooks.schemas.js'
 import {
   TooManyWebhooks, WEBHOOKS_SQL, type WebhookRow, type WebhooksStore, capPerEndpoint, outcomeStatements, storedEvents, toClaimed, toWebhook,

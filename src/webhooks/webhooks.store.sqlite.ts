@@ -1,7 +1,7 @@
 // Webhooks on SQLite: the shared statements; claims and completions are short write transactions (the one
 // writer is what keeps two workers from claiming the same delivery).
 import { type SqliteDb, createStatementRunner, writeTransaction } from '../db/sqlite.js'
-import { testEvent } from '../events/event-log.js'
+import { testEvent } from '../changes/event-log.js'
 import { MAX_WEBHOOKS } from './webhooks.schemas.js'
 import {
   type ClaimedDelivery, TooManyWebhooks, WEBHOOKS_SQL, type WebhookRow, type WebhooksStore, capPerEndpoint, outcomeStatements, storedEvents,

@@ -2,7 +2,7 @@
 // from and completes, and the attempts people read. The SQL both databases share is written once here;
 // one store per database adds what differs (claiming with FOR UPDATE SKIP LOCKED, the test event's id).
 import type { Statement } from '../db/unit-of-work.js'
-import type { ChangeContext } from '../events/event-log.js'
+import type { ChangeContext } from '../changes/event-log.js'
 import type { EventRow } from '../events/events.store.js'
 import type { DeliveryAttempt, Webhook } from './webhooks.schemas.js'
 

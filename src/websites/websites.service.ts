@@ -5,7 +5,7 @@
 import { Compile } from 'typebox/compile'
 import { type Caller, changeBy } from '../auth/keys.service.js'
 import { type FieldErrors, NotFound, PreconditionFailed, Unavailable, ValidationFailed } from '../errors.js'
-import { websiteCreated, websiteDeleted, websiteUpdated } from '../events/event-log.js'
+import { websiteCreated, websiteDeleted, websiteUpdated } from './website-events.js'
 import { type Checked, assertValid, messages } from '../validation.js'
 import { type Once, fingerprintOf, rememberAnswer, rememberedWebsite } from './idempotency.js'
 import { createListPlanner } from './list.planner.js'

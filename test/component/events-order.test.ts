@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { after, before, describe, it } from 'node:test'
 import postgres from 'postgres'
 import { runStatements } from '../../src/db/postgres.js'
-import { eventStatements } from '../../src/events/event-log.js'
+import { eventStatements } from '../../src/changes/event-log.js'
 import { TEST_DB } from '../support/database.js'
 import { type TestService, startTestService } from '../support/service.js'
 

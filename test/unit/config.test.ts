@@ -9,7 +9,8 @@ describe('loadConfig', () => {
     assert.deepEqual({ ...config, dataDir: undefined, database: undefined }, {
       host: '127.0.0.1', port: 8080, httpsPort: 8443, tls: undefined, dataDir: undefined, database: undefined,
       rateLimitPerMinute: 60, authFailuresPerMinute: 60, trustProxy: false, publicUrl: undefined, logLevel: 'info', logFormat: 'json', bodyLimit: 131072,
-      workers: 1, metricsPort: undefined, redisUrl: undefined,
+      workers: 1, metricsPort: undefined, redisUrl: undefined, eventsRetentionDays: 90,
+      webhooks: { allowHttp: false, allowPrivate: false, retryScale: 1, deliver: true, secretsKey: undefined },
     })
     assert.equal(config.dataDir, path.resolve('data'))
     assert.deepEqual(config.database, { kind: 'sqlite', file: path.resolve('data/websites.db'), synchronous: 'NORMAL' })

@@ -11,9 +11,12 @@ const SRC = path.resolve(import.meta.dirname, '../../src')
  * from another unit of its own rank. Order, and why:
  * - the entries: `cli` (commands, `serve` among them) over `main` (the process) over `cluster` (main's
  *   primary for WORKERS > 1) and `app` (every plugin and route: it hands the API plugin its guards and
- *   routes), over `compose` (the one place that picks the database and builds the stores);
+ *   routes), over `background` (deliveries and purges, once per instance) and `services` (the use cases
+ *   built over the stores), over `compose` (the one place that picks the database and builds the stores);
  * - `metrics` reads the password hasher's queue, so it stands over the features;
- * - the features: `import` writes websites and keys, `websites` asks `auth` who the caller is;
+ * - the features: `import` writes websites and keys, `webhooks` sends the event log's events, `events`
+ *   reads the log for a caller, `websites` asks `auth` who the caller is; each writes its own events
+ *   through `changes`, the event log's writing side, which knows no feature;
  * - `http` is transport (the API plugin, public routes, body parsers, TLS): it knows no feature;
  * - `db` is drivers and migrations: it knows no feature either;
  * - then the leaf modules, each over what it reads: the data directory and the log over the config,
@@ -23,11 +26,15 @@ const RANKS: readonly (readonly string[])[] = [
   ['cli'],
   ['main'],
   ['cluster', 'app'],
+  ['background', 'services'],
   ['compose'],
   ['metrics'],
   ['import'],
+  ['webhooks'],
+  ['events'],
   ['websites'],
   ['auth'],
+  ['changes'],
   ['http'],
   ['db'],
   ['data-dir', 'logger', 'validation'],

@@ -1,0 +1,19 @@
+// What kinds of change are told, and who can make one: the words the event log, its writers and the
+// webhooks share (a unit of its own, below every feature that writes events).
+import Type, { type Static } from 'typebox'
+
+export const WEBSITE_EVENT_TYPES = ['website.created', 'website.updated', 'website.deleted'] as const
+export const KEY_EVENT_TYPES = ['key.created', 'key.revoked'] as const
+/** Every type; `webhook.test` is sent to one endpoint and never listed in /events. */
+export const EVENT_TYPES = [...WEBSITE_EVENT_TYPES, ...KEY_EVENT_TYPES, 'webhook.test'] as const
+export type EventType = typeof EVENT_TYPES[number]
+
+
+export const Actor = Type.Object({
+  type: Type.Union([Type.Literal('key'), Type.Literal('cli'), Type.Literal('import')], { description: 'A key over the API, an operator\'s command on the server, or an import' }),
+  key_id: Type.Optional(Type.Integer()),
+  name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  prefix: Type.Optional(Type.String()),
+}, { description: 'Who made the change; `key_id`, `name` and `prefix` for a key' })
+export type Actor = Static<typeof Actor>
+
