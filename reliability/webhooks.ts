@@ -71,9 +71,10 @@ async function writer(api: Client, prefix: string, stopped: () => boolean): Prom
   }
 }
 
-async function eventLog(api: Client): Promise<Map<string, unknown>> {
+/** The log's events after `since` (those from before the endpoint existed are not its to receive). */
+async function eventLog(api: Client, since: number): Promise<Map<string, unknown>> {
   const events = new Map<string, unknown>()
-  for (let after = 0; ;) {
+  for (let after = since; ;) {
     const page = (await api.get(`/api/v1/events?after=${after}&limit=100`)).body
     for (const event of page.data) events.set(`msg_${event.id}`, event)
     if (page.data.length < 100) return events
@@ -82,14 +83,14 @@ async function eventLog(api: Client): Promise<Map<string, unknown>> {
 }
 
 /** Waits until every event of the log has arrived (or the deadline), then judges what arrived. */
-async function judge(api: Client, deliveries: Delivery[], exactlyOnce: boolean): Promise<{ problems: string[]; events: number; drainMs: number }> {
+async function judge(api: Client, since: number, deliveries: Delivery[], exactlyOnce: boolean): Promise<{ problems: string[]; events: number; drainMs: number }> {
   const started = Date.now()
-  let log = await eventLog(api)
+  let log = await eventLog(api, since)
   while (Date.now() - started < DRAIN_DEADLINE_MS) {
     const arrived = new Set(deliveries.map((delivery) => delivery.id))
     if ([...log.keys()].every((id) => arrived.has(id))) break
     await sleep(1000)
-    log = await eventLog(api)
+    log = await eventLog(api, since)
   }
   const problems: string[] = []
   const byId = new Map<string, Delivery[]>()
@@ -116,6 +117,7 @@ async function killed(suite: Suite, db: Db, kills: number): Promise<RowResult> {
   let secret = ''
   const receiver = await flakyReceiver(() => secret)
   try {
+    const since = (await client(served.url, key).get('/api/v1/events?limit=100')).body.meta.next_after
     const added = await client(served.url, key).post('/api/v1/webhooks', { url: receiver.url })
     if (added.status !== 201) return { figure: '-', problems: [`adding the endpoint: ${added.status} ${added.text}`] }
     secret = added.body.data.secret
@@ -131,7 +133,7 @@ async function killed(suite: Suite, db: Db, kills: number): Promise<RowResult> {
       served = await suite.serve(deployment, settings)
     }
     receiver.reliable()
-    const { problems, events, drainMs } = await judge(client(served.url, key), receiver.deliveries, false)
+    const { problems, events, drainMs } = await judge(client(served.url, key), since, receiver.deliveries, false)
     const repeats = receiver.deliveries.length - new Set(receiver.deliveries.map((delivery) => delivery.id)).size
     return { figure: `${db}: ${kills} kills, ${events} events, ${receiver.deliveries.length} deliveries (${repeats} repeats under the same webhook-id), drained ${(drainMs / 1000).toFixed(0)} s after the last kill`, problems }
   } finally {
@@ -148,13 +150,14 @@ async function twoInstances(suite: Suite): Promise<RowResult> {
   let secret = ''
   const receiver = await flakyReceiver(() => secret)
   try {
+    const since = (await client(instances[0]!.url, key).get('/api/v1/events?limit=100')).body.meta.next_after
     secret = (await client(instances[0]!.url, key).post('/api/v1/webhooks', { url: receiver.url })).body.data.secret
     let stop = false
     const writers = Array.from({ length: CLIENTS }, (_, c) => writer(client(instances[c % 2]!.url, key), `two-c${c}`, () => stop))
     await sleep(suite.mode === 'full' ? 60_000 : 10_000)
     stop = true
     await Promise.all(writers)
-    const { problems, events, drainMs } = await judge(client(instances[1]!.url, key), receiver.deliveries, true)
+    const { problems, events, drainMs } = await judge(client(instances[1]!.url, key), since, receiver.deliveries, true)
     return { figure: `two PostgreSQL instances: ${events} events, ${receiver.deliveries.length} deliveries, drained ${(drainMs / 1000).toFixed(0)} s after the writes`, problems }
   } finally {
     await Promise.all(instances.map((served) => served.stop()))
