@@ -1,7 +1,9 @@
 // What webhooks cost, measured on the built service (dist/):
 //   node --import tsx bench/webhooks.ts [--db sqlite|postgres] [--seconds 5] [--rounds 3] [--backlog 100000]
-// 1. Writes with one endpoint subscribed against the same writes without: the service's CPU per request
-//    (its delivery worker included, until the outbox is empty), in alternating rounds, as a ratio.
+// 1. Writes with one endpoint subscribed against the same writes without: the service's CPU per request,
+//    in alternating rounds, as a ratio: first what a write itself costs (the instance queues, another would
+//    deliver: WEBHOOKS_DELIVERY=false), then with this instance delivering too (its worker's CPU counted
+//    until every event of the run has arrived).
 // 2. A backlog: BACKLOG events queued while the instance does not deliver (WEBHOOKS_DELIVERY=false), then
 //    an instance that does: deliveries per second until the outbox is empty, to a receiver on loopback.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
@@ -114,13 +116,13 @@ async function run(url: string, key: string, pid: number, scenario: 'create' | '
   return { cpuUsPerReq: (cpuUs(pid) - before) / Math.max(1, ok), requests: ok, errors: result.errors + result.non2xx }
 }
 
-async function cost() {
+async function cost(deliver: boolean) {
   const db = await database()
   const hook = await receiver()
   try {
     execFileSync(process.execPath, [CLI, 'migrate'], { env: { ...process.env, ...db.env } })
     const key = execFileSync(process.execPath, [CLI, 'keys', 'create', '--account', 'bench'], { env: { ...process.env, ...db.env } }).toString().trim().split('\n').at(-1)!
-    const service = await serve(db.env)
+    const service = await serve({ ...db.env, WEBHOOKS_DELIVERY: String(deliver) })
     const ids: number[] = []
     for (let i = 0; i < 200; i++) ids.push((await api(service.url, key, 'POST', '/api/v1/websites', { domain: `seed-${i}.example` })).body.data.id)
     const rows: string[] = []
@@ -134,7 +136,7 @@ async function cost() {
         // The delivery worker's CPU counts until every event of the run has been delivered.
         withHook.push((await run(service.url, key, service.child.pid!, scenario, ids, async (requests) => {
           const deadline = Date.now() + 120_000
-          while (hook.count() - start < requests && Date.now() < deadline) await sleep(50)
+          while (deliver && hook.count() - start < requests && Date.now() < deadline) await sleep(50)
         })).cpuUsPerReq)
         await api(service.url, key, 'DELETE', `/api/v1/webhooks/${id}`)
       }
@@ -142,7 +144,7 @@ async function cost() {
       rows.push(`| ${scenario} | ${mean(without).toFixed(0)} | ${mean(withHook).toFixed(0)} | ${(mean(withHook) / mean(without)).toFixed(2)}× |`)
     }
     await stop(service.child)
-    console.log(`\n${args.db}: CPU µs per write without and with one endpoint subscribed (delivery included), ${args.rounds} rounds of ${args.seconds} s\n`)
+    console.log(`\n${args.db}: CPU µs per write without and with one endpoint subscribed (${deliver ? 'this instance delivering too, until every event arrived' : 'the write alone: this instance queues, another delivers'}), ${args.rounds} rounds of ${args.seconds} s\n`)
     console.log('| scenario | without | with one endpoint | ratio |\n|---|--:|--:|--:|')
     for (const row of rows) console.log(row)
   } finally {
@@ -190,5 +192,6 @@ async function drain() {
   }
 }
 
-await cost()
+await cost(false)
+await cost(true)
 await drain()
