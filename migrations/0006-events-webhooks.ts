@@ -63,7 +63,7 @@ CREATE TABLE webhook_deliveries (
   next_attempt_at TEXT NOT NULL,
   leased_until    TEXT
 );
-CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at, id);
 CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook_id);
 CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
 CREATE INDEX webhook_deliveries_leased ON webhook_deliveries(leased_until);
@@ -139,7 +139,7 @@ CREATE TABLE webhook_deliveries (
   next_attempt_at timestamptz NOT NULL,
   leased_until    timestamptz
 );
-CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at, id);
 CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook_id);
 CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
 CREATE INDEX webhook_deliveries_leased ON webhook_deliveries(leased_until);

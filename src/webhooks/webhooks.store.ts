@@ -92,10 +92,14 @@ export const WEBHOOKS_SQL = {
   queueTest: 'INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at) VALUES (?, ?, ?)',
   attempts: `SELECT event_id, attempt, attempted_at, status, error, duration_ms, next_attempt_at FROM webhook_attempts
     WHERE webhook_id = ? ORDER BY id DESC LIMIT ?`,
+  /**
+   * Due deliveries in order, read from the due index (CROSS JOIN keeps SQLite's planner from starting at the
+   * one endpoint and sorting its whole backlog on every claim: 2 ms a delivery at 20,000 waiting).
+   */
   due: `SELECT d.id, d.webhook_id AS "webhookId", w.url, w.secret, w.failing_since AS "failingSince", d.event_id AS "eventId", d.attempts,
       e.id AS event_id, e.type, e.occurred_at, e.actor, e.request_id, e.website_id, e.changes, e.data
-    FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id JOIN events e ON e.id = d.event_id
-    WHERE d.next_attempt_at <= ? AND (d.leased_until IS NULL OR d.leased_until <= ?) AND (w.enabled = 1 OR e.type = 'webhook.test')
+    FROM webhook_deliveries d CROSS JOIN webhooks w CROSS JOIN events e
+    WHERE w.id = d.webhook_id AND e.id = d.event_id AND d.next_attempt_at <= ? AND (d.leased_until IS NULL OR d.leased_until <= ?) AND (w.enabled = 1 OR e.type = 'webhook.test')
       AND d.webhook_id NOT IN (SELECT webhook_id FROM webhook_deliveries WHERE leased_until > ? GROUP BY webhook_id HAVING COUNT(*) >= ?)
     ORDER BY d.next_attempt_at, d.id LIMIT ?`,
 }
