@@ -21,8 +21,12 @@ export function registerApiKeysCommands(program: Command): void {
   const apiKeys = withConnection(program.command('api-keys'))
     .description('the account\'s API keys through the HTTP API, with an admin key (the `keys` commands work on the server\'s database)')
     .addHelpText('after', `
+Exit codes: 0 done, 1 the API refused (or could not be reached), 2 a mistake in the command.
+
 Examples:
+  export WEBSITES_API_KEY=wak_…            # an admin key: the first one, or \`websites-api keys create --account NAME --admin\`
   websites-api api-keys list
+  websites-api api-keys get 3 --json | jq .data.last_used_at
   websites-api api-keys create --name ci --read-only --expires-in 30d | tail -n 1
   websites-api api-keys create --name partner --websites 12,15 --expires-at 2027-01-01T00:00:00Z
   websites-api api-keys revoke 3`)

@@ -56,5 +56,27 @@ describe('the api-keys CLI', () => {
     assert.deepEqual([last.code, last.stderr.trim()], [1, 'error: the API refused (422):\n  id: The last admin key of an account cannot be revoked.'])
     assert.equal((await fails(as(admin)('create', '--name', 'x', '--websites', 'abc'))).code, 2)
     assert.equal((await fails(as(admin)('create'))).code, 2, '--name is required')
+    const both = await fails(as(admin)('create', '--name', 'x', '--expires-at', '2099-01-01T00:00:00Z', '--expires-in', '30d'))
+    assert.deepEqual([both.code, both.stderr.trim()], [2, 'error: give --expires-at or --expires-in, not both'])
+    const missing = await fails(as(admin)('revoke', '999999'))
+    assert.deepEqual([missing.code, missing.stderr.trim()], [1, 'error: the API refused (404): Resource not found.'])
+  })
+
+  it('when asked with --json, then stdout is the API\'s own JSON (refusals too); without it, one key is a record and an admin key is made with its expiry', async () => {
+    const created = await as(admin)('create', '--name', 'deputy', '--admin', '--expires-at', '2099-01-01T00:00:00Z', '--json')
+    const answer = JSON.parse(created.stdout)
+    assert.deepEqual([answer.status, answer.data.admin, answer.data.expires_at], [201, true, '2099-01-01T00:00:00.000000Z'])
+    assert.match(answer.data.key, /^wak_[\w-]{43}$/)
+    const { id } = answer.data
+    const read = await as(admin)('get', String(id))
+    assert.deepEqual(read.stdout.trimEnd().split('\n').map((line) => line.split(/\s{2,}/)), [
+      ['id', String(id)], ['name', 'deputy'], ['account', 'acme'], ['prefix', `${answer.data.prefix}…`], ['scope', 'admin, read-write, all websites'],
+      ['expires', '2099-01-01T00:00:00.000000Z'], ['created', answer.data.created_at], ['last used', 'never'], ['revoked', '-'],
+    ])
+    const revoked = await as(admin)('revoke', String(id), '--json')
+    assert.deepEqual(JSON.parse(revoked.stdout), { id, object: 'key', revoked: true, status: 200 }, 'an admin key while another remains')
+    const refused = await fails(as(plain)('get', String(id), '--json'))
+    assert.deepEqual([refused.code, JSON.parse(refused.stdout)], [1, { message: 'This action is unauthorized.', status: 403 }])
+    assert.match((await deployment.cli('api-keys', '--help')).stdout, /Examples:\n {2}export WEBSITES_API_KEY=wak_… .*\n {2}websites-api api-keys list\n/)
   })
 })
