@@ -138,7 +138,7 @@ export const KEYS_SQL = {
   recordUse: 'UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)',
   accountByName: 'SELECT id FROM accounts WHERE name = ?',
   /** The account row, locked until the commit on PostgreSQL (key writes of one account in turn). */
-  lockAccount: 'SELECT id FROM accounts WHERE id = ? FOR UPDATE',
+  lockAccount: 'SELECT id FROM accounts WHERE id = ? FOR NO KEY UPDATE',
   /** The account's id, made when new (a no-op update returns an existing row's id too). */
   upsertAccount: 'INSERT INTO accounts (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id',
   websiteOfAccount: 'SELECT 1 AS one FROM websites WHERE id = ? AND account_id = ?',

@@ -43,7 +43,7 @@ export async function runStatements(tx: Pick<postgres.Sql, 'unsafe'>, statements
 
 /** A row lock, not an update: held rows get no new version, however often a long transaction asks again. */
 async function lockRows(tx: Pick<postgres.Sql, 'unsafe'>, { table, ids }: RowLock): Promise<void> {
-  await tx.unsafe(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [[...ids]] as never[], { prepare: true })
+  await tx.unsafe(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`, [[...ids]] as never[], { prepare: true })
 }
 
 /** One statement for any number of rows: each column as a typed array, unnested. */
