@@ -3,7 +3,7 @@
 // every migration.
 //
 // The order of an account's events: every transaction that writes an event first locks its account's
-// row (SELECT … FOR UPDATE) until the commit. Event ids come from one sequence, and ids are taken after
+// row (SELECT … FOR NO KEY UPDATE) until the commit. Event ids come from one sequence, and ids are taken after
 // that lock, so an account's events commit in id order: a reader that has seen event N of an account will
 // never later see one of its events below N (the promise `after` makes), on PostgreSQL with any number
 // of writers and instances. SQLite has one writer: the order holds by construction.

@@ -10,7 +10,7 @@ export type Statement = { sql: string; values: unknown[] } | { bulk: BulkInsert 
 
 /**
  * Rows held until the commit, so that transactions that write for the same rows run one after the other
- * from here on (PostgreSQL: SELECT … FOR UPDATE, in id order; SQLite's one writer already does this).
+ * from here on (PostgreSQL: SELECT … FOR NO KEY UPDATE, in id order, which a foreign key check does not wait for; SQLite's one writer already does this).
  */
 export interface RowLock {
   table: string
