@@ -61,12 +61,16 @@ CREATE TABLE webhook_deliveries (
   event_id        INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
   attempts        INTEGER NOT NULL DEFAULT 0,
   next_attempt_at TEXT NOT NULL,
-  leased_until    TEXT
+  leased_until    TEXT,
+  -- A webhook.test delivery: sent even while its endpoint is disabled.
+  test            INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at, id);
-CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook_id);
+-- A claim walks endpoints, not the backlog: each endpoint's due deliveries in order, its leased ones
+-- counted, the tests of disabled endpoints found apart (an endpoint's backlog is never scanned whole).
+CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries(webhook_id, next_attempt_at, id);
+CREATE INDEX webhook_deliveries_leased ON webhook_deliveries(webhook_id, leased_until);
+CREATE INDEX webhook_deliveries_tests ON webhook_deliveries(next_attempt_at) WHERE test = 1;
 CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
-CREATE INDEX webhook_deliveries_leased ON webhook_deliveries(leased_until);
 
 -- What each attempt gave, for people (GET /webhooks/{id}/deliveries shows the latest 100).
 CREATE TABLE webhook_attempts (
@@ -137,12 +141,13 @@ CREATE TABLE webhook_deliveries (
   event_id        bigint NOT NULL REFERENCES events(id) ON DELETE CASCADE,
   attempts        integer NOT NULL DEFAULT 0,
   next_attempt_at timestamptz NOT NULL,
-  leased_until    timestamptz
+  leased_until    timestamptz,
+  test            integer NOT NULL DEFAULT 0
 );
-CREATE INDEX webhook_deliveries_due ON webhook_deliveries(next_attempt_at, id);
-CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook_id);
+CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries(webhook_id, next_attempt_at, id);
+CREATE INDEX webhook_deliveries_leased ON webhook_deliveries(webhook_id, leased_until);
+CREATE INDEX webhook_deliveries_tests ON webhook_deliveries(next_attempt_at) WHERE test = 1;
 CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
-CREATE INDEX webhook_deliveries_leased ON webhook_deliveries(leased_until);
 
 CREATE TABLE webhook_attempts (
   id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -17,8 +17,8 @@ export const DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000
  * when its worker is gone (claims take no more than the free slots, so nothing claimed waits).
  */
 const LEASE_MS = 30_000
-const COMPLETE_EVERY_MS = 25
-const COMPLETE_BATCH = 200
+/** At most this many outcomes a completion transaction. */
+const COMPLETE_BATCH = 500
 
 export interface DeliveryWorkerOptions {
   store: WebhooksStore
@@ -42,8 +42,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   let inFlight = 0
   let wake: (() => void) | undefined
   const outcomes: DeliveryOutcome[] = []
-  let flushing: Promise<void> = Promise.resolve()
-  let flushTimer: NodeJS.Timeout | undefined
+  let recording: Promise<void> | undefined
 
   const sleep = (ms: number) => new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms)
@@ -53,24 +52,30 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     }
   })
 
-  function flush(): Promise<void> {
-    clearTimeout(flushTimer)
-    flushTimer = undefined
-    const batch = outcomes.splice(0)
-    if (batch.length === 0) return flushing
-    flushing = flushing.then(() => store.complete(batch)).then(() => {
+  /**
+   * Group commit: outcomes are recorded as soon as they come, those that came during a transaction in the
+   * next one, so a transaction holds what arrived meanwhile (one at a trickle, hundreds in a backlog) and
+   * nothing waits on a timer.
+   */
+  async function record(): Promise<void> {
+    while (outcomes.length > 0) {
+      // The outcomes of attempts answered in this turn of the event loop join the batch.
+      await new Promise(setImmediate)
+      const batch = outcomes.splice(0, COMPLETE_BATCH)
+      try {
+        await store.complete(batch)
+      } catch (error) {
+        // The leases run out and the deliveries are attempted again: at least once, never lost.
+        log.error({ err: error, deliveries: batch.length }, 'webhook attempts could not be recorded; they will be attempted again')
+      }
       // Their leases are gone: an endpoint at its cap may take more now.
       wake?.()
-    }, (error: unknown) => {
-      // The leases run out and the deliveries are attempted again: at least once, never lost.
-      log.error({ err: error, deliveries: batch.length }, 'webhook attempts could not be recorded; they will be attempted again')
-    })
-    return flushing
+    }
+    recording = undefined
   }
   function recorded(outcome: DeliveryOutcome): void {
     outcomes.push(outcome)
-    if (outcomes.length >= COMPLETE_BATCH) void flush()
-    else flushTimer ??= setTimeout(() => void flush(), COMPLETE_EVERY_MS)
+    recording ??= record()
   }
 
   async function attempt(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
@@ -129,8 +134,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
           // Not recorded: its lease runs out and it is attempted again.
           log.error({ err: error, webhook: delivery.webhookId, event: delivery.eventId }, 'webhook attempt failed unexpectedly')
         }).finally(() => {
-          inFlight--
-          wake?.()
+          // A free slot matters to a loop that waits for one; an endpoint's cap frees when the outcome is recorded.
+          if (inFlight-- === concurrency) wake?.()
         })
       }
     }
@@ -148,7 +153,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       wake?.()
       await loop
       while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20))
-      await flush()
+      await recording
       await closeSenders()
     },
     /** Looks for due deliveries now (a test event was queued, say) instead of at the next idle tick. */

@@ -6,15 +6,33 @@ import { KEYS_SQL } from '../auth/keys.store.js'
 import { testEvent } from '../changes/event-log.js'
 import { MAX_WEBHOOKS } from './webhooks.schemas.js'
 import {
-  TooManyWebhooks, WEBHOOKS_SQL, type WebhookRow, type WebhooksStore, capPerEndpoint, outcomeStatements, storedEvents, toClaimed, toWebhook,
-  updateValues,
+  CLAIM_SQL, TooManyWebhooks, WEBHOOKS_SQL, type WebhookRow, type WebhooksStore, completion, storedEvents, toClaimed, toWebhook, updateValues,
 } from './webhooks.store.js'
 
 const SQL = Object.fromEntries(Object.entries(WEBHOOKS_SQL).map(([name, text]) => [name, numbered(text)])) as typeof WEBHOOKS_SQL
 const LOCK_ACCOUNT = numbered(KEYS_SQL.lockAccount)
-/** Rows another instance is claiming are skipped, not waited for; a row it has leased fails the lease test once it commits. */
-const CLAIM = `${SQL.due} FOR UPDATE OF d SKIP LOCKED`
-const LEASE = 'UPDATE webhook_deliveries SET leased_until = $1 WHERE id = ANY($2::bigint[])'
+/**
+ * One statement, the lease included: each endpoint's first due deliveries (as many as its cap leaves), and
+ * the tests of disabled endpoints, locked FOR UPDATE SKIP LOCKED (a row another instance is claiming is
+ * skipped, not waited for; one it has leased fails the due test once it commits), the earliest `limit`
+ * of them leased. Two instances may both see an endpoint below its cap: it then has up to cap × instances
+ * attempts at once, still bounded. Parameters: now, lease until, per endpoint, limit.
+ */
+export const CLAIM = `WITH RECURSIVE ${CLAIM_SQL.waiting}, endpoints AS (${numbered(CLAIM_SQL.endpoints)})
+  , candidates AS (
+    SELECT d.id, d.next_attempt_at FROM endpoints CROSS JOIN LATERAL (
+      SELECT d.id, d.next_attempt_at FROM webhook_deliveries d
+      WHERE d.webhook_id = endpoints.id AND d.next_attempt_at <= $1 AND (d.leased_until IS NULL OR d.leased_until <= $1)
+      ORDER BY d.next_attempt_at, d.id LIMIT GREATEST($3 - endpoints.leased, 0) FOR UPDATE SKIP LOCKED) d
+    UNION ALL
+    SELECT * FROM (SELECT d.id, d.next_attempt_at FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+      WHERE d.test = 1 AND d.next_attempt_at <= $1 AND (d.leased_until IS NULL OR d.leased_until <= $1) AND w.enabled = 0 FOR UPDATE OF d SKIP LOCKED) tests
+  ), chosen AS (SELECT id FROM candidates ORDER BY next_attempt_at, id LIMIT $4
+  ), claimed AS (UPDATE webhook_deliveries d SET leased_until = $2 FROM chosen WHERE d.id = chosen.id RETURNING d.*)
+  SELECT ${CLAIM_SQL.columns} FROM claimed d JOIN webhooks w ON w.id = d.webhook_id JOIN events e ON e.id = d.event_id
+  ORDER BY d.next_attempt_at, d.id`
+const PRESENT = 'SELECT id FROM webhooks WHERE id = ANY($1::bigint[]) FOR KEY SHARE'
+const REMOVE_FINISHED = 'DELETE FROM webhook_deliveries WHERE id = ANY($1::bigint[])'
 const TEST_EVENT_ID = "SELECT currval(pg_get_serial_sequence('events', 'id')) AS id"
 
 export function createPostgresWebhooksStore({ sql, query }: Pg): WebhooksStore {
@@ -56,16 +74,17 @@ export function createPostgresWebhooksStore({ sql, query }: Pg): WebhooksStore {
       return query(SQL.attempts, [id, limit])
     },
     async claim(now, leaseUntil, limit, perEndpoint) {
-      return sql.begin(async (tx) => {
-        const rows = await tx.unsafe<Parameters<typeof toClaimed>[0][]>(CLAIM, [now, now, now, perEndpoint, limit])
-        const claimed = capPerEndpoint(rows.map(toClaimed), perEndpoint)
-        // Rows locked and not kept are let go at the commit, for the next claim.
-        if (claimed.length > 0) await tx.unsafe(LEASE, [leaseUntil, claimed.map((delivery) => delivery.id)] as never[])
-        return claimed
-      })
+      return (await query<Parameters<typeof toClaimed>[0]>(CLAIM, [now, leaseUntil, perEndpoint, limit])).map(toClaimed)
     },
     async complete(outcomes) {
-      if (outcomes.length > 0) await sql.begin((tx) => runStatements(tx, outcomes.flatMap(outcomeStatements)))
+      if (outcomes.length === 0) return
+      await sql.begin(async (tx) => {
+        // Held until the commit: an endpoint deleted meanwhile goes after, its attempts with it.
+        const present = await tx.unsafe<{ id: string }[]>(PRESENT, [[...new Set(outcomes.map((outcome) => outcome.delivery.webhookId))]] as never[])
+        const { statements, finished } = completion(outcomes, new Set(present.map((row) => Number(row.id))))
+        await runStatements(tx, statements)
+        if (finished.length > 0) await tx.unsafe(REMOVE_FINISHED, [finished] as never[])
+      })
     },
   }
 }

@@ -4,9 +4,24 @@ import { type SqliteDb, createStatementRunner, writeTransaction } from '../db/sq
 import { testEvent } from '../changes/event-log.js'
 import { MAX_WEBHOOKS } from './webhooks.schemas.js'
 import {
-  type ClaimedDelivery, TooManyWebhooks, WEBHOOKS_SQL, type WebhookRow, type WebhooksStore, capPerEndpoint, outcomeStatements, storedEvents,
-  toClaimed, toWebhook, updateValues,
+  CLAIM_SQL, type ClaimedDelivery, TooManyWebhooks, WEBHOOKS_SQL, type WebhookRow, type WebhooksStore, completion, storedEvents, toClaimed, toWebhook,
+  updateValues,
 } from './webhooks.store.js'
+
+type DueRow = Parameters<typeof toClaimed>[0] & { next_attempt_at: string }
+const byDueTime = (a: DueRow, b: DueRow) => (a.next_attempt_at < b.next_attempt_at ? -1 : a.next_attempt_at > b.next_attempt_at ? 1 : a.id - b.id)
+
+/**
+ * A claim's statements, run in one write transaction: the endpoints, then each one's first due deliveries,
+ * then the tests of disabled endpoints (CROSS JOIN: the delivery first, from the index that orders them).
+ */
+export const SQLITE_CLAIM = {
+  endpoints: `WITH RECURSIVE ${CLAIM_SQL.waiting} ${CLAIM_SQL.endpoints}`,
+  dueOf: `SELECT ${CLAIM_SQL.columns}, d.next_attempt_at FROM webhook_deliveries d CROSS JOIN webhooks w CROSS JOIN events e
+    WHERE d.webhook_id = ? AND ${CLAIM_SQL.due} AND w.id = d.webhook_id AND e.id = d.event_id ORDER BY d.next_attempt_at, d.id LIMIT ?`,
+  dueTests: `SELECT ${CLAIM_SQL.columns}, d.next_attempt_at FROM webhook_deliveries d CROSS JOIN webhooks w CROSS JOIN events e
+    WHERE d.test = 1 AND ${CLAIM_SQL.due} AND w.id = d.webhook_id AND w.enabled = 0 AND e.id = d.event_id ORDER BY d.next_attempt_at LIMIT ?`,
+}
 
 export function createSqliteWebhooksStore(db: SqliteDb): WebhooksStore {
   const list = db.prepare<[number], WebhookRow>(WEBHOOKS_SQL.list)
@@ -18,8 +33,12 @@ export function createSqliteWebhooksStore(db: SqliteDb): WebhooksStore {
   const queueTest = db.prepare<[number, number, string]>(WEBHOOKS_SQL.queueTest)
   const lastId = db.prepare<[], number>('SELECT last_insert_rowid()').pluck()
   const attempts = db.prepare(WEBHOOKS_SQL.attempts)
-  const due = db.prepare<unknown[], Parameters<typeof toClaimed>[0]>(WEBHOOKS_SQL.due)
+  const endpoints = db.prepare<[string], { id: number; leased: number }>(SQLITE_CLAIM.endpoints)
+  const dueOf = db.prepare<[number, string, string, number], DueRow>(SQLITE_CLAIM.dueOf)
+  const dueTests = db.prepare<[string, string, number], DueRow>(SQLITE_CLAIM.dueTests)
   const lease = db.prepare<[string, string]>('UPDATE webhook_deliveries SET leased_until = ? WHERE id IN (SELECT value FROM json_each(?))')
+  const present = db.prepare<[string], number>('SELECT id FROM webhooks WHERE id IN (SELECT value FROM json_each(?))').pluck()
+  const removeFinished = db.prepare<[string]>('DELETE FROM webhook_deliveries WHERE id IN (SELECT value FROM json_each(?))')
   const run = createStatementRunner(db)
 
   return {
@@ -58,13 +77,22 @@ export function createSqliteWebhooksStore(db: SqliteDb): WebhooksStore {
     },
     async claim(now, leaseUntil, limit, perEndpoint) {
       return writeTransaction(db, () => {
-        const claimed: ClaimedDelivery[] = capPerEndpoint(due.all(now, now, now, perEndpoint, limit).map(toClaimed), perEndpoint)
+        const rows = dueTests.all(now, now, limit)
+        for (const endpoint of endpoints.all(now)) {
+          if (endpoint.leased < perEndpoint) rows.push(...dueOf.all(endpoint.id, now, now, Math.min(perEndpoint - endpoint.leased, limit)))
+        }
+        const claimed: ClaimedDelivery[] = rows.sort(byDueTime).slice(0, limit).map(({ next_attempt_at: _, ...row }) => toClaimed(row))
         if (claimed.length > 0) lease.run(leaseUntil, JSON.stringify(claimed.map((delivery) => delivery.id)))
         return claimed
       })
     },
     async complete(outcomes) {
-      if (outcomes.length > 0) writeTransaction(db, () => run(outcomes.flatMap(outcomeStatements)))
+      if (outcomes.length === 0) return
+      writeTransaction(db, () => {
+        const { statements, finished } = completion(outcomes, new Set(present.all(JSON.stringify([...new Set(outcomes.map((outcome) => outcome.delivery.webhookId))]))))
+        run(statements)
+        removeFinished.run(JSON.stringify(finished))
+      })
     },
   }
 }

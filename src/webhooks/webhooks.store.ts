@@ -89,19 +89,32 @@ export const WEBHOOKS_SQL = {
   update: `UPDATE webhooks SET url = COALESCE(?, url), events = CASE WHEN ? = 1 THEN ? ELSE events END, enabled = COALESCE(?, enabled),
     failing_since = CASE WHEN ? = 1 THEN NULL ELSE failing_since END, updated_at = ? WHERE id = ? AND account_id = ? RETURNING ${COLUMNS}`,
   remove: 'DELETE FROM webhooks WHERE id = ? AND account_id = ?',
-  queueTest: 'INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at) VALUES (?, ?, ?)',
+  queueTest: 'INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at, test) VALUES (?, ?, ?, 1)',
   attempts: `SELECT event_id, attempt, attempted_at, status, error, duration_ms, next_attempt_at FROM webhook_attempts
     WHERE webhook_id = ? ORDER BY id DESC LIMIT ?`,
-  /**
-   * Due deliveries in order, read from the due index (CROSS JOIN keeps SQLite's planner from starting at the
-   * one endpoint and sorting its whole backlog on every claim: 2 ms a delivery at 20,000 waiting).
-   */
-  due: `SELECT d.id, d.webhook_id AS "webhookId", w.url, w.secret, w.failing_since AS "failingSince", d.event_id AS "eventId", d.attempts,
-      e.id AS event_id, e.type, e.occurred_at, e.actor, e.request_id, e.website_id, e.changes, e.data
-    FROM webhook_deliveries d CROSS JOIN webhooks w CROSS JOIN events e
-    WHERE w.id = d.webhook_id AND e.id = d.event_id AND d.next_attempt_at <= ? AND (d.leased_until IS NULL OR d.leased_until <= ?) AND (w.enabled = 1 OR e.type = 'webhook.test')
-      AND d.webhook_id NOT IN (SELECT webhook_id FROM webhook_deliveries WHERE leased_until > ? GROUP BY webhook_id HAVING COUNT(*) >= ?)
-    ORDER BY d.next_attempt_at, d.id LIMIT ?`,
+}
+
+/**
+ * A claim walks endpoints, never an endpoint's whole backlog (index webhook_deliveries_endpoint): the
+ * endpoints that have deliveries waiting, one index probe each (a skip scan), with how many of theirs are
+ * leased now; then each one's first due deliveries, as many as its cap leaves; then the tests of disabled
+ * endpoints (index webhook_deliveries_tests). Its cost grows with the endpoints, not with what waits.
+ */
+export const CLAIM_SQL = {
+  /** The endpoints that have deliveries waiting, a recursive CTE: from each, the next one up the index. */
+  waiting: `waiting(id) AS (
+      SELECT (SELECT MIN(webhook_id) FROM webhook_deliveries)
+      UNION ALL
+      SELECT (SELECT MIN(webhook_id) FROM webhook_deliveries WHERE webhook_id > waiting.id) FROM waiting WHERE waiting.id IS NOT NULL
+    )`,
+  /** Of those, the enabled ones, and how many of theirs are leased (being attempted) now. Parameter: now. */
+  endpoints: `SELECT w.id, (SELECT COUNT(*) FROM webhook_deliveries l WHERE l.webhook_id = w.id AND l.leased_until > ?) AS leased
+    FROM waiting JOIN webhooks w ON w.id = waiting.id WHERE w.enabled = 1`,
+  /** What a claimed delivery carries: the endpoint's address and secret, the event. */
+  columns: `d.id, d.webhook_id AS "webhookId", w.url, w.secret, w.failing_since AS "failingSince", d.event_id AS "eventId", d.attempts,
+      e.id AS event_id, e.type, e.occurred_at, e.actor, e.request_id, e.website_id, e.changes, e.data`,
+  /** A delivery that is due and not leased; parameters: now, now. */
+  due: 'd.next_attempt_at <= ? AND (d.leased_until IS NULL OR d.leased_until <= ?)',
 }
 
 /** A row of `due` as a claimed delivery. */
@@ -110,39 +123,45 @@ export function toClaimed(row: Omit<ClaimedDelivery, 'event'> & Omit<EventRow, '
   return { ...delivery, event: { id, type, occurred_at, actor, request_id, website_id, changes, data } }
 }
 
-/** At most `perEndpoint` of the due rows per endpoint, in their order. */
-export function capPerEndpoint<T extends { webhookId: number }>(rows: readonly T[], perEndpoint: number): T[] {
-  const taken = new Map<number, number>()
-  return rows.filter((row) => {
-    const count = taken.get(row.webhookId) ?? 0
-    taken.set(row.webhookId, count + 1)
-    return count < perEndpoint
-  })
-}
+const ATTEMPT_COLUMNS = [
+  { name: 'webhook_id', type: 'bigint' }, { name: 'event_id', type: 'bigint' }, { name: 'attempt', type: 'bigint' },
+  { name: 'attempted_at', type: 'timestamptz' }, { name: 'status', type: 'bigint' }, { name: 'error', type: 'text' },
+  { name: 'duration_ms', type: 'bigint' }, { name: 'next_attempt_at', type: 'timestamptz' },
+] as const
 
-/** The statements that record an outcome (in the worker's completion transaction). */
-export function outcomeStatements(outcome: DeliveryOutcome): Statement[] {
-  const { delivery } = outcome
-  const statements: Statement[] = [{
-    // An endpoint deleted while this attempt was in flight keeps no log (its attempts went with it).
-    sql: `INSERT INTO webhook_attempts (webhook_id, event_id, attempt, attempted_at, status, error, duration_ms, next_attempt_at)
-      SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM webhooks WHERE id = ?)`,
-    values: [delivery.webhookId, delivery.eventId, delivery.attempts + 1, outcome.attemptedAt, outcome.status, outcome.error, outcome.durationMs,
-      outcome.nextAttemptAt, delivery.webhookId],
-  }]
-  statements.push(outcome.nextAttemptAt === null
-    ? { sql: 'DELETE FROM webhook_deliveries WHERE id = ?', values: [delivery.id] }
-    : { sql: 'UPDATE webhook_deliveries SET attempts = ?, next_attempt_at = ?, leased_until = NULL WHERE id = ?', values: [delivery.attempts + 1, outcome.nextAttemptAt, delivery.id] })
-  if (outcome.delivered) {
-    if (delivery.failingSince !== null) statements.push({ sql: 'UPDATE webhooks SET failing_since = NULL WHERE id = ?', values: [delivery.webhookId] })
-  } else {
-    statements.push({ sql: 'UPDATE webhooks SET failing_since = COALESCE(failing_since, ?) WHERE id = ?', values: [outcome.attemptedAt, delivery.webhookId] })
-    statements.push({
-      sql: 'UPDATE webhooks SET enabled = 0, updated_at = ? WHERE id = ? AND enabled = 1 AND failing_since <= ?',
-      values: [outcome.attemptedAt, delivery.webhookId, outcome.disableIfFailingSince],
-    })
+/**
+ * What records a batch of outcomes (the worker's completion transaction): every attempt in one insert, for
+ * the endpoints still there (`endpoints`: one deleted while its attempt was in flight keeps no log, its
+ * attempts went with it); a retry's schedule and an endpoint's failing state one statement each (the work of
+ * failing endpoints, rare). The deliveries that are done (delivered or given up), `finished`, each
+ * database removes in one statement of its own.
+ */
+export function completion(outcomes: readonly DeliveryOutcome[], endpoints: ReadonlySet<number>): { statements: Statement[]; finished: number[] } {
+  const attempts: unknown[][] = []
+  const statements: Statement[] = [{ bulk: { table: 'webhook_attempts', columns: ATTEMPT_COLUMNS, rows: attempts } }]
+  const finished: number[] = []
+  for (const outcome of outcomes) {
+    const { delivery } = outcome
+    if (endpoints.has(delivery.webhookId)) {
+      attempts.push([delivery.webhookId, delivery.eventId, delivery.attempts + 1, outcome.attemptedAt, outcome.status, outcome.error,
+        outcome.durationMs, outcome.nextAttemptAt])
+    }
+    if (outcome.nextAttemptAt === null) finished.push(delivery.id)
+    else {
+      statements.push({ sql: 'UPDATE webhook_deliveries SET attempts = ?, next_attempt_at = ?, leased_until = NULL WHERE id = ?',
+        values: [delivery.attempts + 1, outcome.nextAttemptAt, delivery.id] })
+    }
+    if (outcome.delivered) {
+      if (delivery.failingSince !== null) statements.push({ sql: 'UPDATE webhooks SET failing_since = NULL WHERE id = ?', values: [delivery.webhookId] })
+    } else {
+      statements.push({ sql: 'UPDATE webhooks SET failing_since = COALESCE(failing_since, ?) WHERE id = ?', values: [outcome.attemptedAt, delivery.webhookId] })
+      statements.push({
+        sql: 'UPDATE webhooks SET enabled = 0, updated_at = ? WHERE id = ? AND enabled = 1 AND failing_since <= ?',
+        values: [outcome.attemptedAt, delivery.webhookId, outcome.disableIfFailingSince],
+      })
+    }
   }
-  return statements
+  return { statements, finished }
 }
 
 /** The update's values, in the order of `WEBHOOKS_SQL.update`. */
