@@ -40,16 +40,30 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   let running = false
   let loop: Promise<void> | undefined
   let inFlight = 0
-  let wake: (() => void) | undefined
   const outcomes: DeliveryOutcome[] = []
   let recording: Promise<void> | undefined
 
+  /** Set by `wake` while the loop is busy: its next sleep returns at once (nothing that happened meanwhile is missed). */
+  let woken = false
+  let endSleep: (() => void) | undefined
+  const wake = () => {
+    woken = true
+    endSleep?.()
+  }
   const sleep = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    wake = () => {
+    if (woken) {
+      woken = false
+      resolve()
+      return
+    }
+    const timer = setTimeout(done, ms)
+    function done() {
       clearTimeout(timer)
+      endSleep = undefined
+      woken = false
       resolve()
     }
+    endSleep = done
   })
 
   /**
@@ -69,7 +83,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
         log.error({ err: error, deliveries: batch.length }, 'webhook attempts could not be recorded; they will be attempted again')
       }
       // Their leases are gone: an endpoint at its cap may take more now.
-      wake?.()
+      wake()
     }
     recording = undefined
   }
@@ -135,9 +149,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
           log.error({ err: error, webhook: delivery.webhookId, event: delivery.eventId }, 'webhook attempt failed unexpectedly')
         }).finally(() => {
           // A free slot matters to a loop that waits for one; an endpoint's cap frees when the outcome is recorded.
-          if (inFlight-- === concurrency) wake?.()
+          if (inFlight-- === concurrency) wake()
         })
       }
+      // Fewer than asked: nothing else is due, or every endpoint with more is at its cap. Looking again
+      // now would find the same; a recorded batch (which frees caps) or the idle tick wakes the loop.
+      if (claimed.length < free) await sleep(idleMs)
     }
   }
 
@@ -150,7 +167,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     /** Stops claiming, lets the attempts in flight end and records them. */
     async stop(): Promise<void> {
       running = false
-      wake?.()
+      wake()
       await loop
       while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20))
       await recording
@@ -158,7 +175,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     },
     /** Looks for due deliveries now (a test event was queued, say) instead of at the next idle tick. */
     poke(): void {
-      wake?.()
+      wake()
     },
   }
 }
