@@ -37,7 +37,7 @@ describe('the events and webhooks CLI', () => {
     await api.patch(`/api/v1/websites/${id}`, { email: 1 })
     const lines = (await cli('events', '--website', String(id))).stdout.trim().split('\n')
     assert.equal(lines.length, 2)
-    assert.match(lines[0]!, new RegExp(`^\\d+  \\S+Z  website\\.created  website ${id} cli-events\\.example  by key \\d+ \\(wak_\\w+\\)$`))
+    assert.match(lines[0]!, new RegExp(`^\\d+  \\S+Z  website\\.created  website ${id} cli-events\\.example  by key \\d+ \\(wak_[\\w-]+\\)$`))
     assert.match(lines[1]!, /website\.updated .*: email 0 → 1$/)
     const json = (await cli('events', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line))
     const firstId = json[0].id
