@@ -26,6 +26,27 @@ export interface Row {
   /** With --compare: the other checkout's CPU per request and p99, measured in the same rounds. */
   compared_cpu_us_per_req?: number
   compared_p99_ms?: number
+  /**
+   * With --webhook (write scenarios): the same service with one endpoint subscribed for the written account,
+   * its CPU per request read once the run's deliveries are made (the delivery worker's CPU included).
+   */
+  hooked_cpu_us_per_req?: number
+  /** With an endpoint / without, each round's pair, averaged: 1.15 is 15% more CPU per request. */
+  webhook_cpu_ratio?: number
+  hooked_p99_ms?: number
+  /** Errors and non-2xx answers of the runs with an endpoint (must be 0). */
+  hooked_errors?: number
+  /** Deliveries the receiver got per request answered (an update that changes nothing records no event). */
+  hooked_deliveries_per_req?: number
+  /** Requests to the receiver with a webhook-id it had seen already. */
+  hooked_duplicates?: number
+  /**
+   * The longest wait, after a run's load, for the outbox to hold none of its deliveries (every one delivered:
+   * a failed attempt stays in it, due again later) and the service to go quiet.
+   */
+  hooked_drain_ms?: number
+  /** PostgreSQL: the database server's CPU per request with the endpoint. */
+  hooked_db_cpu_us_per_req?: number
 }
 
 export interface Report {
@@ -42,6 +63,8 @@ type Column = [heading: string, cell: (row: Row) => string]
 export function markdown(report: Report, settings: string): string {
   const compared = report.scenarios.some((r) => r.compared_cpu_us_per_req !== undefined)
   const byHand = report.scenarios.some((r) => r.by_hand_cpu_us_per_req !== undefined)
+  const hooked = report.scenarios.some((r) => r.hooked_cpu_us_per_req !== undefined)
+  const ifHooked = (cell: (r: Row) => string) => (r: Row) => (r.hooked_cpu_us_per_req === undefined ? '-' : cell(r))
   // The by-hand, the database's and the compared checkout's columns only when measured.
   const columns: Column[] = [
     ['efficiency', (r) => `${(100 * r.efficiency).toFixed(1)}%`],
@@ -54,6 +77,15 @@ export function markdown(report: Report, settings: string): string {
       ['compared CPU µs/req', (r) => `${Math.round(r.compared_cpu_us_per_req ?? 0)}`],
       ['CPU change', (r) => `${(100 * (r.cpu_us_per_req / (r.compared_cpu_us_per_req ?? 1) - 1)).toFixed(1)}%`],
       ['compared p99 ms', (r) => `${r.compared_p99_ms}`],
+    ] satisfies Column[] : []),
+    ...(hooked ? [
+      ['with endpoint CPU µs/req', ifHooked((r) => `${Math.round(r.hooked_cpu_us_per_req!)}`)],
+      ['with / without', ifHooked((r) => `${r.webhook_cpu_ratio!.toFixed(3)}×`)],
+      ...(report.db === 'postgres' ? [['with endpoint database CPU µs/req', ifHooked((r) => `${Math.round(r.hooked_db_cpu_us_per_req ?? 0)}`)] satisfies Column] : []),
+      ['deliveries/req', ifHooked((r) => r.hooked_deliveries_per_req!.toFixed(2))],
+      ['drained after ms', ifHooked((r) => `${r.hooked_drain_ms}`)],
+      ['with endpoint p99 ms', ifHooked((r) => `${r.hooked_p99_ms}`)],
+      ['with endpoint errors / duplicates', ifHooked((r) => `${r.hooked_errors} / ${r.hooked_duplicates}`)],
     ] satisfies Column[] : []),
     ['req/s', (r) => `${Math.round(r.rps)}`],
     ['p50 ms', (r) => `${r.p50_ms}`],

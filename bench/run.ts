@@ -1,7 +1,7 @@
 // npm run bench: the service beside a bare node:http baseline, in alternation, reported as CPU per
 // request and efficiency (baseline CPU per request / ours), with req/s and the old ratio beside them; and
 // beside a second baseline doing the job by hand (by-hand-server.ts): layers efficiency (its CPU per request / ours).
-import { type ChildProcess, spawn } from 'node:child_process'
+// With --webhook, each write scenario also runs with one webhook endpoint subscribed, in the same rounds.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +9,8 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { type Report, type Row, comparison, markdown, scaleChart, scaleTable, svgChart } from './report.js'
 import { type BenchRequest, scenarios, type ScenarioData } from './scenarios.js'
+import { openOutbox } from './outbox.js'
+import { cpuUs, postgresPids, start, totalCpuUs } from './processes.js'
 import { bigIds, prepareCheckSite, refillScratch, seed } from './seed.js'
 import { type BenchDb, type Target, benchTarget } from './targets.js'
 
@@ -25,6 +27,11 @@ const { values: args } = parseArgs({
     compare: { type: 'string' },
     // Leaves the by-hand server out (each scenario then takes two thirds of the time).
     'no-by-hand': { type: 'boolean', default: false },
+    // The write scenarios (by default only they) also run with one webhook endpoint subscribed for the written
+    // account, delivering to a local receiver: the same service, in the same rounds, its delivery worker's CPU included.
+    webhook: { type: 'boolean', default: false },
+    // Rounds of alternation per scenario (2 by default).
+    rounds: { type: 'string', default: '2' },
   },
 })
 const DBS = args.db.split(',') as BenchDb[]
@@ -39,37 +46,31 @@ if (SIZES.some((n) => !Number.isInteger(n) || n < 1000)) {
 }
 const DURATION = args.quick ? 4 : 15
 const WARMUP = args.quick ? 1 : 3
-const ROUNDS = 2
+const ROUNDS = Number(args.rounds)
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  console.error(`--rounds ${args.rounds}: expected a whole number of at least 1`)
+  process.exit(2)
+}
+/** The scenarios that write events, which --webhook runs a second time with an endpoint subscribed. */
+const WRITES = ['create', 'update', 'delete', 'mixed']
+if (args.webhook && args.compare !== undefined) {
+  console.error('--webhook and --compare: one at a time (each adds a run to every round)')
+  process.exit(2)
+}
+/** Bench endpoints are told by this path: one an interrupted run left behind is removed at the next start. */
+const HOOK_PATH = '/bench-webhook-receiver'
+/** How long after a run the outbox may take to empty before the measurement is abandoned. */
+const DRAIN_TIMEOUT_MS = 180_000
 const CONNECTIONS = 50
 const ROOT = path.resolve(import.meta.dirname, '..')
 
-interface Measured { rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuUsPerReq: number; dbCpuUsPerReq: number }
-
-const CLOCK_TICK_US = 1_000_000 / 100 // USER_HZ: 100 on Linux
-/** A process's CPU time so far (user + system), in microseconds, from /proc/PID/stat. */
-function cpuUs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-  // The command name may hold spaces: fields are counted after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US
+interface Measured {
+  rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number; cpuUsPerReq: number; dbCpuUsPerReq: number
+  /** With `settle`: how long after the load it took (its CPU is in the figures). */
+  settleMs: number
 }
-/** The PostgreSQL server's processes (the postmaster and its backends), whose CPU a request also costs. */
-function postgresPids(): number[] {
-  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => {
-    try {
-      return /^postgres\b/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
-    } catch {
-      return false
-    }
-  })
-}
-const totalCpuUs = (pids: number[]) => pids.reduce((sum, pid) => {
-  try {
-    return sum + cpuUs(pid)
-  } catch {
-    return sum // a backend that ended meanwhile
-  }
-}, 0)
+/** A run with an endpoint subscribed: what the receiver got. */
+interface Hooked extends Measured { deliveries: number; duplicates: number }
 
 async function prepareData(target: Target) {
   const { marker, sites } = target
@@ -93,24 +94,31 @@ async function prepareData(target: Target) {
   return { keys, bigIds: await bigIds(target.env) }
 }
 
-function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, command, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const onData = (chunk: Buffer) => {
-      out += chunk
-      const match = ready.exec(out)
-      if (!match) return
-      // From here on the output is drained unread: scanning it would load this process, not the server.
-      child.stdout!.off('data', onData).resume()
-      resolve({ child, port: Number(match[1]) })
-    }
-    child.stdout!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited ${code}: ${out}`)))
-  })
+/**
+ * Resolves once the process has used no CPU for 150 ms (or after 10 s): the requests a run left in flight
+ * when its load stopped (up to one per connection, still written by the service) are done.
+ */
+async function quiet(pid: number) {
+  const deadline = Date.now() + 10_000
+  let last = cpuUs(pid)
+  let still = 0
+  while (still < 3 && Date.now() < deadline) {
+    await sleep(50)
+    const now = cpuUs(pid)
+    still = now === last ? still + 1 : 0
+    last = now
+  }
 }
 
-async function load(port: number, key: string, next: () => BenchRequest, duration: number, pid: number, db: BenchDb): Promise<Measured> {
+/**
+ * `settle`, when given, is awaited after the load and before the CPU is read: with an endpoint subscribed,
+ * until the run's deliveries have been made, so their CPU counts against the run's requests. With
+ * `settled`, the service is let go quiet before the CPU is first read and again before it is read last,
+ * so that a run's requests left in flight count in its own CPU, not in the next run's.
+ */
+async function load(port: number, key: string, next: () => BenchRequest, duration: number, pid: number, db: BenchDb,
+  settle?: () => Promise<void>, settled = false): Promise<Measured> {
+  if (settled) await quiet(pid)
   const dbPids = db === 'postgres' ? postgresPids() : []
   const cpuBefore = cpuUs(pid)
   const dbCpuBefore = totalCpuUs(dbPids)
@@ -126,11 +134,41 @@ async function load(port: number, key: string, next: () => BenchRequest, duratio
       }),
     }],
   })
+  const settleStarted = Date.now()
+  await settle?.()
+  if (settled) await quiet(pid)
+  const settleMs = Date.now() - settleStarted
   const answered = Math.max(1, result.requests.total)
   return {
-    rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total,
     errors: result.errors, non2xx: result.non2xx, // autocannon counts timeouts among its errors
-    cpuUsPerReq: (cpuUs(pid) - cpuBefore) / answered, dbCpuUsPerReq: (totalCpuUs(dbPids) - dbCpuBefore) / answered,
+    cpuUsPerReq: (cpuUs(pid) - cpuBefore) / answered, dbCpuUsPerReq: (totalCpuUs(dbPids) - dbCpuBefore) / answered, settleMs,
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A call to the service's API; its answer's JSON (undefined for 204), or an error for anything else than 2xx. */
+async function api(port: number, key: string, method: string, route: string, body?: unknown): Promise<any> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1${route}`, {
+    method, headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`)
+  return text === '' ? undefined : JSON.parse(text)
+}
+
+/**
+ * Endpoints an interrupted --webhook run left on the bench's accounts (told by their path): each would
+ * queue a delivery of every later write, to a receiver long gone, retried for days.
+ */
+async function removeBenchEndpoints(port: number, keys: string[]) {
+  for (const key of keys) {
+    const { data } = await api(port, key, 'GET', '/webhooks') as { data: { id: number; url: string }[] }
+    for (const hook of data) {
+      if (new URL(hook.url).pathname === HOOK_PATH) await api(port, key, 'DELETE', `/webhooks/${hook.id}`)
+    }
   }
 }
 
@@ -143,23 +181,33 @@ const rssMb = (pid: number) => {
 async function benchOne(target: Target): Promise<Report> {
   const { keys, bigIds } = await prepareData(target)
   const data: ScenarioData = { bigIds, bigCount: bigIds.length, deletable: [] }
-  const chosen = args.scenarios?.split(',')
+  const chosen = args.scenarios?.split(',') ?? (args.webhook ? WRITES : undefined)
   const list = scenarios(data).filter((s) => !chosen || chosen.includes(s.name))
   const serviceEnv = { ...target.env, PORT: '0', HTTPS_PORT: '0', RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0' }
+  // Loopback receivers are refused unless allowed (they are only subscribed with --webhook).
+  if (args.webhook) Object.assign(serviceEnv, { WEBHOOKS_ALLOW_HTTP: '1', WEBHOOKS_ALLOW_PRIVATE: '1' })
   const service = await start(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/)
   // Started second, on the same data: the migrations, if the versions differ, are this checkout's.
   const other = args.compare === undefined ? undefined
     : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], serviceEnv, /"http":(\d+)/)
   let byHand: Awaited<ReturnType<typeof start>> | undefined
+  let receiver: Awaited<ReturnType<typeof start>> | undefined
+  const outbox = args.webhook ? openOutbox(target.env) : undefined
   const rows: Row[] = []
   let rss = 0
   try {
+    await removeBenchEndpoints(service.port, [keys.big, keys.scratch])
+    // The endpoint's receiver (webhook-receiver.ts: 204 to every POST), a process of its own on loopback.
+    if (args.webhook) receiver = await start(['--import', 'tsx', 'bench/webhook-receiver.ts'], { PORT: '0' }, /listening (\d+)/)
+    const receiverStats = async () => await (await fetch(`http://127.0.0.1:${receiver!.port}/stats`)).json() as { requests: number; duplicates: number }
     // The job by hand, on the same data, started once (after the service has migrated it), the same for --compare.
     if (!args['no-by-hand']) byHand = await start(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/)
     for (const scenario of list) {
       const key = keys[scenario.key]
-      // Every server that deletes (not the baseline) takes its own ids.
-      const deleting = 1 + (byHand ? 1 : 0) + (other ? 1 : 0)
+      // Only writes record events: with --webhook, they run a second time with an endpoint subscribed.
+      const hooking = receiver !== undefined && WRITES.includes(scenario.name)
+      // Every server that deletes (not the baseline) takes its own ids; the runs with an endpoint too.
+      const deleting = 1 + (byHand ? 1 : 0) + (other ? 1 : 0) + (hooking ? 1 : 0)
       if (scenario.name === 'delete') data.deletable = (await refillScratch(target.env, deleting * 15_000 * (WARMUP + ROUNDS * DURATION))).reverse()
       if (scenario.name === 'check' || scenario.name === 'read_large') data.checkSite ??= await prepareCheckSite(target.env, bigIds.at(-1)!)
       // The baseline answers with a constant body the size of this scenario's answer (a website for writes).
@@ -171,18 +219,45 @@ async function benchOne(target: Target): Promise<Report> {
         // The baseline gets requests of the same shape that consume nothing (delete ids are for the service).
         const forBaseline = scenario.peek ?? scenario.next
         const base = (duration: number) => load(baseline.port, key, forBaseline, duration, baseline.child.pid!, target.db)
-        const ours = (duration: number) => load(service.port, key, scenario.next, duration, service.child.pid!, target.db)
+        // With an endpoint to compare with, both sides start and end on a quiet service (see `load`).
+        const ours = (duration: number) => load(service.port, key, scenario.next, duration, service.child.pid!, target.db, undefined, hooking)
         const hand = (duration: number) => load(byHand!.port, key, scenario.next, duration, byHand!.child.pid!, target.db)
+        // The same service with one endpoint subscribed for the scenario's account, added before the run and
+        // removed after it: its CPU is read once the outbox holds none of the run's deliveries (the delivery
+        // worker runs in the service process), so it counts against the run's requests.
+        const hooked = async (duration: number): Promise<Hooked> => {
+          await quiet(service.child.pid!) // the run before's writes in flight, done before there is an endpoint to queue for
+          const { data: hook } = await api(service.port, key, 'POST', '/webhooks', { url: `http://127.0.0.1:${receiver!.port}${HOOK_PATH}` }) as { data: { id: number } }
+          try {
+            const before = await receiverStats()
+            const measured = await load(service.port, key, scenario.next, duration, service.child.pid!, target.db, async () => {
+              const deadline = Date.now() + DRAIN_TIMEOUT_MS
+              while (await outbox!.pending(hook.id) > 0) {
+                if (Date.now() > deadline) throw new Error(`${scenario.name}: deliveries still waiting ${DRAIN_TIMEOUT_MS / 1000} s after the run`)
+                await sleep(20)
+              }
+            }, true)
+            const after = await receiverStats()
+            return { ...measured, deliveries: after.requests - before.requests, duplicates: after.duplicates - before.duplicates }
+          } finally {
+            await api(service.port, key, 'DELETE', `/webhooks/${hook.id}`)
+          }
+        }
         await base(WARMUP)
         if (byHand) await hand(WARMUP)
         await ours(WARMUP)
         const theirs = (duration: number) => load(other!.port, key, scenario.next, duration, other!.child.pid!, target.db)
         if (other) await theirs(WARMUP)
-        const runs: { base: Measured; hand?: Measured; ours: Measured; other?: Measured }[] = []
+        if (hooking) await hooked(WARMUP)
+        const runs: { base: Measured; hand?: Measured; ours: Measured; other?: Measured; hooked?: Hooked }[] = []
         for (let round = 0; round < ROUNDS; round++) {
-          // In this order: baseline, by hand, this checkout, the compared one (an object literal's values are evaluated in order).
-          runs.push({ base: await base(DURATION), hand: byHand ? await hand(DURATION) : undefined, ours: await ours(DURATION), other: other ? await theirs(DURATION) : undefined })
+          // In this order: baseline, by hand, this checkout, the compared one, this one with an endpoint (an object literal's values are evaluated in order).
+          runs.push({
+            base: await base(DURATION), hand: byHand ? await hand(DURATION) : undefined, ours: await ours(DURATION),
+            other: other ? await theirs(DURATION) : undefined, hooked: hooking ? await hooked(DURATION) : undefined,
+          })
         }
+        const sum = (pick: (run: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + pick(r), 0)
         // Each ratio compares a service run with the baseline run just before it; the rounds are averaged,
         // and latencies are the worse round's.
         const mean = (pick: (run: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + pick(r), 0) / runs.length
@@ -203,13 +278,27 @@ async function benchOne(target: Target): Promise<Report> {
           ...(target.db === 'postgres' ? { db_cpu_us_per_req: mean((r) => r.ours.dbCpuUsPerReq) } : {}),
           ...(target.db === 'postgres' && byHand ? { by_hand_db_cpu_us_per_req: mean((r) => r.hand!.dbCpuUsPerReq) } : {}),
           ...(other ? { compared_cpu_us_per_req: mean((r) => r.other!.cpuUsPerReq), compared_p99_ms: Math.max(...runs.map((r) => r.other!.p99)) } : {}),
+          ...(hooking ? {
+            hooked_cpu_us_per_req: mean((r) => r.hooked!.cpuUsPerReq),
+            // Each round's run with the endpoint against the run without it just before it, averaged.
+            webhook_cpu_ratio: mean((r) => r.hooked!.cpuUsPerReq / r.ours.cpuUsPerReq),
+            hooked_p99_ms: Math.max(...runs.map((r) => r.hooked!.p99)),
+            hooked_errors: sum((r) => r.hooked!.errors + r.hooked!.non2xx),
+            hooked_deliveries_per_req: sum((r) => r.hooked!.deliveries) / Math.max(1, sum((r) => r.hooked!.requests)),
+            hooked_duplicates: sum((r) => r.hooked!.duplicates),
+            hooked_drain_ms: Math.max(...runs.map((r) => r.hooked!.settleMs)),
+            ...(target.db === 'postgres' ? { hooked_db_cpu_us_per_req: mean((r) => r.hooked!.dbCpuUsPerReq) } : {}),
+          } : {}),
         }
         rows.push(row)
         process.stderr.write(`${target.db} ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99_ms} ms, ${Math.round(row.cpu_us_per_req)} µs CPU/req, ` +
           `efficiency ${(100 * row.efficiency).toFixed(1)}%, ${(100 * row.ratio).toFixed(1)}% of baseline req/s` +
           `${row.by_hand_cpu_us_per_req === undefined ? '' : `; by hand: ${Math.round(row.by_hand_cpu_us_per_req)} µs CPU/req, layers efficiency ${(100 * row.layers_efficiency!).toFixed(1)}%` +
             `${row.by_hand_errors ? `, ${row.by_hand_errors} errors or non-2xx` : ''}`}` +
-          `${row.compared_cpu_us_per_req === undefined ? '' : `; compared: ${Math.round(row.compared_cpu_us_per_req)} µs CPU/req, p99 ${row.compared_p99_ms} ms`}\n`)
+          `${row.compared_cpu_us_per_req === undefined ? '' : `; compared: ${Math.round(row.compared_cpu_us_per_req)} µs CPU/req, p99 ${row.compared_p99_ms} ms`}` +
+          `${row.hooked_cpu_us_per_req === undefined ? '' : `; with an endpoint: ${Math.round(row.hooked_cpu_us_per_req)} µs CPU/req (${row.webhook_cpu_ratio!.toFixed(3)}×), ` +
+            `${row.hooked_deliveries_per_req!.toFixed(2)} deliveries/req, drained ${row.hooked_drain_ms} ms after the run, p99 ${row.hooked_p99_ms} ms, ` +
+            `${row.hooked_errors} errors, ${row.hooked_duplicates} duplicates`}\n`)
       } finally {
         baseline.child.kill('SIGTERM')
       }
@@ -219,6 +308,8 @@ async function benchOne(target: Target): Promise<Report> {
     service.child.kill('SIGTERM')
     other?.child.kill('SIGTERM')
     byHand?.child.kill('SIGTERM')
+    receiver?.child.kill('SIGTERM')
+    await outbox?.close()
   }
 
   const cpu = os.cpus()
@@ -238,7 +329,8 @@ async function main() {
     }
   }
   if (args['seed-only']) return
-  const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating`
+  const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating` +
+    `${args.webhook ? '; writes also with one webhook endpoint subscribed (CPU read once its deliveries are made)' : ''}`
   const tables = reports.map((report) => markdown(report, settings))
   if (DBS.length > 1) for (const sites of SIZES) tables.push(comparison(reports.filter((r) => r.sites === sites)))
   const scaled = SIZES.length > 1 ? DBS.map((db) => reports.filter((r) => r.db === db)) : []
