@@ -21,6 +21,7 @@ const EnvSchema = Type.Object({
   PG_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
   PG_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 1000 }),
   PG_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 1500 }),
+  PG_COUNT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 20_000 }),
   WORKERS: Type.Integer({ minimum: 1, maximum: 256, default: 1 }),
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
@@ -83,7 +84,7 @@ export interface WebhooksConfig {
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string; synchronous: 'NORMAL' | 'FULL' }
-  | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number }
+  | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number; countTimeoutMs: number }
 
 export class ConfigError extends Error {}
 
@@ -146,6 +147,7 @@ function databaseConfig(env: Env, dataDir: string): DatabaseConfig {
       poolSize: env.PG_POOL_SIZE,
       connectTimeoutMs: env.PG_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.PG_STATEMENT_TIMEOUT_MS,
+      countTimeoutMs: env.PG_COUNT_TIMEOUT_MS,
     }
   }
   return {

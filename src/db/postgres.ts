@@ -10,6 +10,8 @@ export interface PostgresOptions {
   poolSize: number
   connectTimeoutMs: number
   statementTimeoutMs: number
+  /** A search's count (and the plan and matches made with it) gets this long instead: see `Pg.query`. */
+  countTimeoutMs: number
 }
 
 /** How long a connection waits before retrying after the server went away: short, so recovery is quick. */
@@ -56,8 +58,14 @@ async function insertBulk(tx: Pick<postgres.Sql, 'unsafe'>, { table, columns, ro
 
 export interface Pg {
   sql: PgSql
-  /** A prepared query by text and $n parameters, given up (an error that answers 503) past its deadline. */
-  query<T>(text: string, params?: unknown[]): Promise<T[]>
+  /**
+   * A prepared query by text and $n parameters, given up (an error that answers 503) past its deadline.
+   * `long`: a search's count, made once for every request that asks for the same term at the same time and
+   * then cached (websites/list.planner.ts), may run for PG_COUNT_TIMEOUT_MS: under the statement timeout, a
+   * count of a million rows whose visibility map is stale failed, was never cached, and every request
+   * after it tried again.
+   */
+  query<T>(text: string, params?: unknown[], options?: { long?: boolean }): Promise<T[]>
 }
 
 /** "2026-11-22 10:20:30.123+00" (the session runs in UTC) → "2026-11-22T10:20:30.123000Z". */
@@ -72,14 +80,19 @@ export function contractTimestamp(text: string): string {
 
 export function openPostgres(options: PostgresOptions): Pg {
   const sql = connect(options)
-  const deadlineMs = options.statementTimeoutMs + CLIENT_MARGIN_MS
   return {
     sql,
-    query<T>(text: string, params: unknown[] = []) {
-      const pending = sql.unsafe<T[]>(text, params as never[], { prepare: true })
+    query<T>(text: string, params: unknown[] = [], { long = false } = {}) {
+      const pending = long
+        ? sql.begin(async (tx) => {
+          await tx.unsafe(`SET LOCAL statement_timeout = ${options.countTimeoutMs}`)
+          return tx.unsafe<T[]>(text, params as never[], { prepare: true })
+        })
+        : sql.unsafe<T[]>(text, params as never[], { prepare: true })
+      const waitMs = (long ? options.countTimeoutMs : options.statementTimeoutMs) + CLIENT_MARGIN_MS
       let timer: NodeJS.Timeout | undefined
       const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new QueryDeadlineError(`no answer from PostgreSQL within ${deadlineMs} ms`)), deadlineMs)
+        timer = setTimeout(() => reject(new QueryDeadlineError(`no answer from PostgreSQL within ${waitMs} ms`)), waitMs)
       })
       return Promise.race([pending, deadline]).finally(() => clearTimeout(timer)) as Promise<T[]>
     },

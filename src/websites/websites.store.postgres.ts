@@ -19,6 +19,9 @@ const FILTERS = { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' } as con
 /** LIKE's own characters escaped (backslash is its default escape), so `%` and `_` in a term match themselves. */
 const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term)
 
+/** A search's plan, count and matches: made once for all who ask at once, then cached, so they may take longer (Pg.query). */
+const COUNTING = { long: true }
+
 /** A page statement on PostgreSQL (the account as a range of one: see SQL.page) and its parameters, in order. */
 export const pageText = (plan: MatchPlan | 'all', order: Order) => numbered(SQL.page(plan === 'all' ? '' : FILTERS[plan], order, 'range'))
 export const pageParams = (plan: MatchPlan | 'all', { accountId, term, limit, offset }: PageParams): unknown[] =>
@@ -113,15 +116,15 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
       // in a fifth or more of the domains, scanning the account is cheaper.
       const [sample] = await query<{ hits: number; seen: number }>(
         `SELECT count(*) FILTER (WHERE strpos(domain, $2) > 0) AS hits, count(*) AS seen
-         FROM (SELECT domain FROM websites WHERE account_id = $1 ORDER BY id DESC LIMIT ${SAMPLE}) recent`, [accountId, term])
+         FROM (SELECT domain FROM websites WHERE account_id = $1 ORDER BY id DESC LIMIT ${SAMPLE}) recent`, [accountId, term], COUNTING)
       return sample!.seen > 0 && sample!.hits * 5 >= sample!.seen ? 'scan' : 'index'
     },
     async count(plan, accountId, term) {
-      const [row] = await query<{ count: number }>(text.count[plan], [accountId, termFor(plan, term)])
+      const [row] = await query<{ count: number }>(text.count[plan], [accountId, termFor(plan, term)], COUNTING)
       return row!.count
     },
     async matches(plan, accountId, term) {
-      return query<{ id: number; domain: string }>(text.matches[plan], [accountId, termFor(plan, term)])
+      return query<{ id: number; domain: string }>(text.matches[plan], [accountId, termFor(plan, term)], COUNTING)
     },
     async byIds(ids) {
       return query<StoredWebsite>(`SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])`, [ids])

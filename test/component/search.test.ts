@@ -2,6 +2,7 @@
 // matches, short terms) are both taken, and the cached totals must follow every insert and delete.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { TEST_DB } from '../support/database.js'
 import type { Client } from '../support/http.js'
 import { type TestService, startTestService } from '../support/service.js'
 
@@ -71,5 +72,30 @@ describe('search in a large account', () => {
 
   it('when the list is unfiltered, then the total follows creates and deletes', async () => {
     assert.equal((await api.get(PATH)).body.meta.total, SITES)
+  })
+})
+
+describe('a search whose count takes longer than a statement may (PostgreSQL)', { skip: TEST_DB !== 'postgres' && 'PostgreSQL only: SQLite has no statement timeout' }, () => {
+  let service: TestService
+  let api: Client
+  before(async () => {
+    // A count held up for a second by a lock: as a count of a million rows whose visibility map is stale is.
+    service = await startTestService({ PG_STATEMENT_TIMEOUT_MS: '200', PG_COUNT_TIMEOUT_MS: '5000' })
+    api = await service.keyFor('slow-count')
+    await service.seed('slow-count', Array.from({ length: 500 }, (_, i) => domainOf(i)))
+  })
+  after(() => service.close())
+
+  it('when the count waits a second, then every request asking at once gets the exact total; a page\'s own query keeps the statement timeout', async () => {
+    const held = service.sql('BEGIN; LOCK TABLE websites IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(1); COMMIT;')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.get(`${PATH}?search=shop&per_page=5`)))
+    await held
+    assert.deepEqual(answers.map((res) => [res.status, res.body.meta?.total]), Array(10).fill([200, matching('shop').filter((site) => site.id < 500).length]))
+    // A page, as any request, still has the statement timeout: the lock held again, it answers 503 while the count is cached.
+    const again = service.sql('BEGIN; LOCK TABLE websites IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(1); COMMIT;')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    assert.equal((await api.get(`${PATH}?search=shop&per_page=5&page=3`)).status, 503)
+    await again
   })
 })

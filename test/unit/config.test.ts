@@ -23,11 +23,11 @@ describe('loadConfig', () => {
   })
   it('when DATABASE_URL is a postgres URL, then PostgreSQL with the pool defaults or the given values', () => {
     assert.deepEqual(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/websites' }).database, {
-      kind: 'postgres', url: 'postgres://app@db:5432/websites', poolSize: 10, connectTimeoutMs: 1000, statementTimeoutMs: 1500,
+      kind: 'postgres', url: 'postgres://app@db:5432/websites', poolSize: 10, connectTimeoutMs: 1000, statementTimeoutMs: 1500, countTimeoutMs: 20_000,
     })
     const config = loadConfig({ DATABASE_URL: 'postgresql://db/w', PG_POOL_SIZE: '4', PG_CONNECT_TIMEOUT_MS: '500', PG_STATEMENT_TIMEOUT_MS: '900', WORKERS: '3', REDIS_URL: 'redis://127.0.0.1:6379' })
     assert.deepEqual([config.database, config.workers, config.redisUrl], [
-      { kind: 'postgres', url: 'postgresql://db/w', poolSize: 4, connectTimeoutMs: 500, statementTimeoutMs: 900 }, 3, 'redis://127.0.0.1:6379'])
+      { kind: 'postgres', url: 'postgresql://db/w', poolSize: 4, connectTimeoutMs: 500, statementTimeoutMs: 900, countTimeoutMs: 20_000 }, 3, 'redis://127.0.0.1:6379'])
   })
   it('when DATABASE_URL is sqlite:PATH, then that file', () => {
     assert.deepEqual(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).database, { kind: 'sqlite', file: '/tmp/x.db', synchronous: 'NORMAL' })
