@@ -125,6 +125,23 @@ describe('the service process', () => {
     }
   })
 
+  it('when a key or a webhook secret is made over the API, then neither reaches the log, even at debug level', async () => {
+    const served = await deployment.serve({ LOG_LEVEL: 'debug', WEBHOOKS_ALLOW_HTTP: '1', WEBHOOKS_ALLOW_PRIVATE: '1' })
+    try {
+      const admin = client(served.url, await deployment.createKey('secrets-log', '--admin'))
+      const made = await admin.post('/api/v1/keys', { name: 'shown once' })
+      assert.equal(made.status, 201, made.text)
+      const hook = await admin.post('/api/v1/webhooks', { url: 'http://127.0.0.1:9/hook' })
+      assert.equal(hook.status, 201, hook.text)
+      await attemptsUntil(async () => served.output().split('request completed').length > 2, 5000)
+      const output = served.output()
+      assert.ok(!output.includes(made.body.data.key), 'the new key is not in the log')
+      assert.ok(!output.includes(hook.body.data.secret.slice(6)), 'the webhook secret is not in the log')
+    } finally {
+      await served.stop()
+    }
+  })
+
   it('when `keys create` is given a bad scope or expiry, then exit 2 (1 for websites not the account\'s) with a clear message and no key', async () => {
     await deployment.cli('keys', 'create', '--account', 'scope-bad')
     const before = (await deployment.cli('keys', 'list')).stdout
