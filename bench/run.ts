@@ -30,6 +30,10 @@ const { values: args } = parseArgs({
     // The write scenarios (by default only they) also run with one webhook endpoint subscribed for the written
     // account, delivering to a local receiver: the same service, in the same rounds, its delivery worker's CPU included.
     webhook: { type: 'boolean', default: false },
+    // With --webhook: this instance only queues (WEBHOOKS_DELIVERY=0, as when another instance delivers), so
+    // the figure is what an endpoint costs the write itself; the endpoint's removal after each run takes its
+    // queued deliveries with it.
+    'queue-only': { type: 'boolean', default: false },
     // Rounds of alternation per scenario (2 by default).
     rounds: { type: 'string', default: '2' },
   },
@@ -53,6 +57,10 @@ if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
 }
 /** The scenarios that write events, which --webhook runs a second time with an endpoint subscribed. */
 const WRITES = ['create', 'update', 'delete', 'mixed']
+if (args['queue-only'] && !args.webhook) {
+  console.error('--queue-only goes with --webhook')
+  process.exit(2)
+}
 if (args.webhook && args.compare !== undefined) {
   console.error('--webhook and --compare: one at a time (each adds a run to every round)')
   process.exit(2)
@@ -186,6 +194,7 @@ async function benchOne(target: Target): Promise<Report> {
   const serviceEnv = { ...target.env, PORT: '0', HTTPS_PORT: '0', RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0' }
   // Loopback receivers are refused unless allowed (they are only subscribed with --webhook).
   if (args.webhook) Object.assign(serviceEnv, { WEBHOOKS_ALLOW_HTTP: '1', WEBHOOKS_ALLOW_PRIVATE: '1' })
+  if (args['queue-only']) Object.assign(serviceEnv, { WEBHOOKS_DELIVERY: '0' })
   const service = await start(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/)
   // Started second, on the same data: the migrations, if the versions differ, are this checkout's.
   const other = args.compare === undefined ? undefined
@@ -230,7 +239,7 @@ async function benchOne(target: Target): Promise<Report> {
           const { data: hook } = await api(service.port, key, 'POST', '/webhooks', { url: `http://127.0.0.1:${receiver!.port}${HOOK_PATH}` }) as { data: { id: number } }
           try {
             const before = await receiverStats()
-            const measured = await load(service.port, key, scenario.next, duration, service.child.pid!, target.db, async () => {
+            const measured = await load(service.port, key, scenario.next, duration, service.child.pid!, target.db, args['queue-only'] ? undefined : async () => {
               const deadline = Date.now() + DRAIN_TIMEOUT_MS
               while (await outbox!.pending(hook.id) > 0) {
                 if (Date.now() > deadline) throw new Error(`${scenario.name}: deliveries still waiting ${DRAIN_TIMEOUT_MS / 1000} s after the run`)
@@ -330,7 +339,8 @@ async function main() {
   }
   if (args['seed-only']) return
   const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating` +
-    `${args.webhook ? '; writes also with one webhook endpoint subscribed (CPU read once its deliveries are made)' : ''}`
+    `${!args.webhook ? '' : args['queue-only'] ? '; writes also with one webhook endpoint subscribed (this instance only queues: the write\'s own cost)'
+      : '; writes also with one webhook endpoint subscribed (CPU read once its deliveries are made)'}`
   const tables = reports.map((report) => markdown(report, settings))
   if (DBS.length > 1) for (const sites of SIZES) tables.push(comparison(reports.filter((r) => r.sites === sites)))
   const scaled = SIZES.length > 1 ? DBS.map((db) => reports.filter((r) => r.db === db)) : []
