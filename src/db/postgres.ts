@@ -36,24 +36,27 @@ export function numbered(text: string): string {
 
 /** Runs a unit of work's companion statements (unit-of-work.ts) inside the caller's transaction. */
 export async function runStatements(tx: Pick<postgres.Sql, 'unsafe'>, statements: Statement[]): Promise<void> {
-  for (const statement of statements) {
-    if ('bulk' in statement) await insertBulk(tx, statement.bulk)
-    else if ('lock' in statement) await lockRows(tx, statement.lock)
-    else await tx.unsafe(numbered(statement.sql), statement.values as never[])
-  }
+  // Sent together, one round trip for all: each query is started here, in order (postgres.js runs a query
+  // when it is started or awaited, and runs a connection's queries in the order they started), so the lock
+  // is still taken before the rows that need it.
+  await Promise.all(statements.flatMap((statement) => {
+    const query = 'bulk' in statement ? insertBulk(tx, statement.bulk) : 'lock' in statement ? lockRows(tx, statement.lock)
+      : tx.unsafe(numbered(statement.sql), statement.values as never[])
+    return query ? [query.execute()] : []
+  }))
 }
 
 /** A row lock, not an update: held rows get no new version, however often a long transaction asks again. */
-async function lockRows(tx: Pick<postgres.Sql, 'unsafe'>, { table, ids }: RowLock): Promise<void> {
-  await tx.unsafe(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`, [[...ids]] as never[], { prepare: true })
+function lockRows(tx: Pick<postgres.Sql, 'unsafe'>, { table, ids }: RowLock) {
+  return tx.unsafe(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`, [[...ids]] as never[], { prepare: true })
 }
 
-/** One statement for any number of rows: each column as a typed array, unnested. */
-async function insertBulk(tx: Pick<postgres.Sql, 'unsafe'>, { table, columns, rows }: BulkInsert): Promise<void> {
-  if (rows.length === 0) return
+/** One statement for any number of rows: each column as a typed array, unnested. Undefined for no rows. */
+function insertBulk(tx: Pick<postgres.Sql, 'unsafe'>, { table, columns, rows }: BulkInsert) {
+  if (rows.length === 0) return undefined
   const text = `INSERT INTO ${table} (${columns.map((column) => column.name).join(', ')})
     SELECT * FROM unnest(${columns.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ')})`
-  await tx.unsafe(text, columns.map((_, i) => rows.map((row) => row[i])) as never[], { prepare: true })
+  return tx.unsafe(text, columns.map((_, i) => rows.map((row) => row[i])) as never[], { prepare: true })
 }
 
 export interface Pg {

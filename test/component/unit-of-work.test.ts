@@ -11,9 +11,11 @@ import { createKeysService } from '../../src/auth/keys.service.js'
 import { digestKey } from '../../src/auth/keys.js'
 import { type Db, createDb } from '../../src/compose.js'
 import { loadConfig } from '../../src/config.js'
-import type { Companion } from '../../src/db/unit-of-work.js'
+import type { Companion, Statement } from '../../src/db/unit-of-work.js'
+import { runStatements } from '../../src/db/postgres.js'
+import postgres from 'postgres'
 import { newWebsite } from '../../src/websites/websites.store.js'
-import { type TestDatabase, testDatabase } from '../support/database.js'
+import { TEST_DB, type TestDatabase, testDatabase } from '../support/database.js'
 
 const NOW = '2026-11-24T10:00:00.000000Z'
 const LATER = '2026-11-25T10:00:00.000000Z'
@@ -95,5 +97,25 @@ describe('unit of work', () => {
       return true
     })
     assert.ok((await db.websites.domainExists('uow-import-b.example')) && (await marked('imported')))
+  })
+})
+
+describe('companion statements on PostgreSQL, sent together', { skip: TEST_DB !== 'postgres' && 'PostgreSQL only: SQLite runs them one by one' }, () => {
+  it('when statements of every kind are sent in one round trip, then they run in the order given', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-uow-order-'))
+    const database = await testDatabase(dataDir)
+    const sql = postgres(database.env.DATABASE_URL!, { max: 1, onnotice: () => undefined })
+    try {
+      await sql.unsafe('CREATE TABLE ran (n bigint GENERATED ALWAYS AS IDENTITY, what text NOT NULL)')
+      await sql.unsafe('CREATE TABLE held (id bigint PRIMARY KEY); INSERT INTO held VALUES (1)')
+      const bulk = (what: string): Statement => ({ bulk: { table: 'ran', columns: [{ name: 'what', type: 'text' }], rows: [[what]] } })
+      const plain = (what: string): Statement => ({ sql: 'INSERT INTO ran (what) VALUES (?)', values: [what] })
+      await sql.begin((tx) => runStatements(tx, [plain('first'), { lock: { table: 'held', ids: [1] } }, bulk('second'), plain('third'), bulk('fourth')]))
+      assert.deepEqual((await sql.unsafe('SELECT what FROM ran ORDER BY n')).map((row) => row.what), ['first', 'second', 'third', 'fourth'])
+    } finally {
+      await sql.end()
+      await database.drop()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    }
   })
 })
