@@ -86,7 +86,9 @@ export type DatabaseConfig =
   | { kind: 'sqlite'; file: string; synchronous: 'NORMAL' | 'FULL' }
   | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number; countTimeoutMs: number }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const raw: Record<string, unknown> = {}

@@ -1,5 +1,5 @@
 // Key use cases shared by the CLI and the HTTP layer.
-import { bearerToken, digestKey, generateKey, sameDigest } from './keys.js'
+import { bearerToken, digestKey, generateKey, isAccountName, sameDigest } from './keys.js'
 import { nowTimestamp } from '../db/time.js'
 import { type FieldErrors, NotFound, ValidationFailed } from '../errors.js'
 import { type Checked, assertValid, messages } from '../validation.js'
@@ -14,7 +14,6 @@ import { keyChanged } from './key-events.js'
 export const DEFAULT_ACCOUNT = 'default'
 
 /** An account name: 1-255 printable characters (no control or format characters, not only spaces). */
-export const isAccountName = (name: string) => name.length >= 1 && name.length <= 255 && name.trim() !== '' && !/\p{C}/u.test(name)
 
 export class InvalidAccountName extends Error {
   constructor(readonly account: string) {

@@ -33,3 +33,6 @@ export function bearerToken(header: string | string[] | undefined): string | und
   if (typeof header !== 'string') return undefined
   return BEARER.exec(header)?.[1]
 }
+
+/** An account's name: 1-255 characters, not only spaces, none of them a control or unassigned one. */
+export const isAccountName = (name: string) => name.length >= 1 && name.length <= 255 && name.trim() !== '' && !/\p{C}/u.test(name)

@@ -2,11 +2,8 @@
 // on stderr, the report on stdout and, with --report, as JSON. Exit 1 when problems stopped it.
 import fs from 'node:fs'
 import { type Command, InvalidArgumentError } from 'commander'
-import { loadConfig } from '../config.js'
-import { createDb } from '../compose.js'
 import { appKeyFromEnvFile, parseAppKey } from '../import/laravel-crypt.js'
-import { type ImportReport, importPhpAnalytics } from '../import/phpanalytics.import.js'
-import { openSource, redacted } from '../import/phpanalytics.source.js'
+import type { ImportReport } from '../import/phpanalytics.import.js'
 import { Refused, UsageError, progressBar } from './output.js'
 
 /** Each list on the terminal shows this many entries; --report holds them all. */
@@ -46,6 +43,10 @@ Examples:
       }
       // Checked before anything is read.
       const appKey = flags.dropPasswords ? undefined : flags.envFile !== undefined ? appKeyFromEnvFile(flags.envFile) : parseAppKey(flags.appKey!)
+      // Loaded when the import runs, not for every command of the CLI.
+      const [{ loadConfig }, { createDb }, { importPhpAnalytics }, { openSource, redacted }] = await Promise.all([
+        import('../config.js'), import('../compose.js'), import('../import/phpanalytics.import.js'), import('../import/phpanalytics.source.js'),
+      ])
       const db = await createDb(loadConfig(), { migrate: false, mustExist: true })
       try {
         const source = await openSource(flags.from)

@@ -6,15 +6,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Command, CommanderError, InvalidArgumentError } from 'commander'
-import { openApiDocument } from '../app.js'
-import { createKeysService, isAccountName } from '../auth/keys.service.js'
-import { MAX_ACTIVE_KEYS, NotTheAccountsWebsites, TooManyKeys } from '../auth/keys.store.js'
-import { ConfigError, loadConfig } from '../config.js'
-import { prepareDirectory } from '../data-dir.js'
-import { backupSqlite } from '../db/backup.js'
-import { createDb } from '../compose.js'
+import { isAccountName } from '../auth/keys.js'
+import type { createKeysService } from '../auth/keys.service.js'
 import { timestampAt } from '../db/time.js'
-import { runService } from '../main.js'
 import { packageJson } from '../package-json.js'
 import { Refused, UsageError, printTable, progressBar } from './output.js'
 import { registerImportCommand } from './import.command.js'
@@ -36,13 +30,14 @@ const program = new Command('websites-api')
  * cannot be used is named at once); any other command refuses a database that was never made.
  */
 async function openDb({ create = false } = {}) {
+  const [{ loadConfig }, { prepareDirectory }, { createDb }] = await Promise.all([import('../config.js'), import('../data-dir.js'), import('../compose.js')])
   const config = loadConfig()
   if (create) prepareDirectory(config.dataDir, 'DATA_DIR')
   return createDb(config, { mustExist: !create })
 }
 
 async function withKeys<T>(work: (keys: ReturnType<typeof createKeysService>) => Promise<T>): Promise<T> {
-  const db = await openDb()
+  const [db, { createKeysService }] = await Promise.all([openDb(), import('../auth/keys.service.js')])
   try {
     return await work(createKeysService(db.keys))
   } finally {
@@ -59,7 +54,9 @@ const accountName = (value: string) => {
   return value
 }
 
-program.command('serve').description('run the service (what `npm start` runs)').action(() => runService())
+// A command loads what it needs when it runs (the service, the database layer, the app for its document):
+// `websites …`, which only talks HTTP, then starts in a fraction of the time.
+program.command('serve').description('run the service (what `npm start` runs)').action(async () => (await import('../main.js')).runService())
 
 program.command('migrate').description('apply pending database migrations and exit').action(async () => {
   const db = await openDb({ create: true })
@@ -73,6 +70,7 @@ program.command('openapi')
   .action(async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'websites-api-openapi-'))
     try {
+      const { openApiDocument } = await import('../app.js')
       console.log(JSON.stringify(await openApiDocument({ kind: 'sqlite', file: path.join(dir, 'document.db'), synchronous: 'NORMAL' }), null, 2))
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
@@ -83,6 +81,7 @@ program.command('backup')
   .description('copy the SQLite database to FILE while the service runs (consistent, online); PostgreSQL: use pg_dump')
   .argument('<file>', 'the new backup file (never overwritten)')
   .action(async (file: string) => {
+    const [{ loadConfig }, { backupSqlite }] = await Promise.all([import('../config.js'), import('../db/backup.js')])
     const { database } = loadConfig()
     if (database.kind !== 'sqlite') throw new UsageError('backup copies SQLite databases; for PostgreSQL use pg_dump (see the README)')
     const started = Date.now()
@@ -109,6 +108,7 @@ keys.command('create')
   .action(async (options: { account: string; name?: string; readOnly?: boolean; websites?: number[]; expiresAt?: string; expiresIn?: number; admin?: boolean }) => {
     if (options.expiresAt !== undefined && options.expiresIn !== undefined) throw new UsageError('give --expires-at or --expires-in, not both')
     const expiresAt = options.expiresIn === undefined ? options.expiresAt : timestampAt(Date.now() + options.expiresIn)
+    const { MAX_ACTIVE_KEYS, NotTheAccountsWebsites, TooManyKeys } = await import('../auth/keys.store.js')
     const created = await withKeys((service) => service.createKey(options.account, {
       name: options.name, readOnly: options.readOnly, websites: options.websites, expiresAt, admin: options.admin,
     })).catch((error: unknown) => {
@@ -166,7 +166,8 @@ program.parseAsync().catch((error: unknown) => {
     process.exitCode = error.exitCode === 0 ? 0 : 2
     return
   }
-  console.error(error instanceof ConfigError ? error.message : `error: ${(error as Error).message}`)
+  // A ConfigError's message is the whole story (the setting and what is wrong with it).
+  console.error((error as Error).name === 'ConfigError' ? (error as Error).message : `error: ${(error as Error).message}`)
   // exitCode, not exit(): what is still being written to a pipe gets out first; a connection left open
   // by the failure cannot hold the process past a moment.
   process.exitCode = 1
