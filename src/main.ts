@@ -127,22 +127,32 @@ function printFirstKey(firstKey: string | undefined): void {
 export async function runService(config: Config = loadConfig()): Promise<void> {
   prepareDirectory(config.dataDir, 'DATA_DIR')
   if (config.workers > 1 && cluster.isPrimary) return printFirstKey(await runPrimary(config))
-  const service = await startService(config)
-  if (cluster.isPrimary) printFirstKey(service.firstKey)
+  // Installed before the start: a signal that comes while the service starts (its port already open, its
+  // first key still being made) must drain it once it is up, not kill it by the signal's default.
+  let service: Awaited<ReturnType<typeof startService>> | undefined
+  let signalled: string | undefined
   // Ctrl-C reaches a cluster's workers twice (from the terminal and from the primary): the second
   // signal must not cut the drain short, so the handler stays installed and closing is idempotent.
   const stop = (signal: string) => {
     process.stderr.write(`${signal}: finishing in-flight requests\n`)
+    if (!service) {
+      signalled = signal
+      return
+    }
+    const started = service
     // Whatever hangs, the process ends: an orchestrator would otherwise have to kill it.
     setTimeout(() => {
-      process.stderr.write(`shutdown still waiting for ${service.closingStep()} after ${SHUTDOWN_LIMIT_MS / 1000} s; exiting\n`)
+      process.stderr.write(`shutdown still waiting for ${started.closingStep()} after ${SHUTDOWN_LIMIT_MS / 1000} s; exiting\n`)
       process.exit(1)
     }, SHUTDOWN_LIMIT_MS).unref()
-    service.close().then(() => process.exit(0), (error) => {
+    started.close().then(() => process.exit(0), (error) => {
       process.stderr.write(`shutdown failed: ${String(error)}\n`)
       process.exit(1)
     })
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  service = await startService(config)
+  if (cluster.isPrimary) printFirstKey(service.firstKey)
+  if (signalled) stop(signalled)
 }

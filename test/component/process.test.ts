@@ -335,6 +335,30 @@ describe('the service process', () => {
     }
   })
 
+  it('when SIGTERM comes the moment a first start says it listens (its first key still being made), then it drains and exits 0 (5 first starts)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const fresh = await testDeployment(`first-signal-${round}`)
+      try {
+        const [port, httpsPort] = [await freePort(), await freePort()]
+        const child = spawn(process.execPath, [...CLI, 'serve'], {
+          env: { ...process.env, DATA_DIR: fresh.dataDir, ...fresh.database.env, PORT: String(port), HTTPS_PORT: String(httpsPort === port ? 0 : httpsPort) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        let output = ''
+        child.stderr.on('data', (chunk) => (output += chunk))
+        // Killed as soon as the line is read, before the first key (made next) is printed.
+        child.stdout.on('data', (chunk) => {
+          output += chunk
+          if (output.includes('listening on') && !child.killed) child.kill('SIGTERM')
+        })
+        assert.equal(await exited(child), 0, `round ${round}: ${output}`)
+        assert.match(output, /SIGTERM: finishing in-flight requests/)
+      } finally {
+        await fresh.remove()
+      }
+    }
+  })
+
   it('when `npm start` gets SIGTERM, then the server stops with it: its port closes and no process is left', {
     skip: !fs.existsSync('dist/src/cli/index.js') && 'npm start runs the build: run `npm run build` first',
   }, async () => {
