@@ -6,6 +6,7 @@ import * as safeAutomation from './0003-safe-automation.js'
 import * as accountCounters from './0004-account-counters.js'
 import * as adminKeys from './0005-admin-keys.js'
 import * as eventsWebhooks from './0006-events-webhooks.js'
+import * as largeTables from './0007-large-tables.js'
 
 export interface Migration {
   version: number
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'account-counters', ...accountCounters },
   { version: 5, name: 'admin-keys', ...adminKeys },
   { version: 6, name: 'events-webhooks', ...eventsWebhooks },
+  { version: 7, name: 'large-tables', ...largeTables },
 ]
