@@ -22,8 +22,14 @@ describe(`PostgreSQL stopped for ${OUTAGE_SECONDS} s under load`, () => {
   })
 
   it('then every request is answered within 2 s with 503 + Retry-After, /readyz is 503, /healthz 200, it recovers within 5 s and loses nothing', async () => {
-    const { figures, problems } = await postgresOutage(deployment, served, OUTAGE_SECONDS)
-    console.log(`outage figures: ${JSON.stringify(figures)}`)
-    assert.deepEqual(problems, [])
+    try {
+      const { figures, problems } = await postgresOutage(deployment, served, OUTAGE_SECONDS)
+      console.log(`outage figures: ${JSON.stringify(figures)}`)
+      assert.deepEqual(problems, [])
+    } catch (error) {
+      // What the service said is the first thing to read when this fails (its data directory goes with the run).
+      console.log(`the service's output:\n${served.output().split('\n').slice(-60).join('\n')}`)
+      throw error
+    }
   })
 })
