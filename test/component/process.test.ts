@@ -423,7 +423,8 @@ describe('the service process', () => {
       }
     }
     const writers = Array.from({ length: 8 }, (_, worker) => writer(worker))
-    await new Promise((resolve) => setTimeout(resolve, 700))
+    // Killed once writes are being acknowledged (not after a fixed time: on a busy machine 700 ms gave 4).
+    await attemptsUntil(async () => acknowledged.length > 20, 15_000)
     served.child.kill('SIGKILL')
     await Promise.all(writers)
     await exited(served.child)
