@@ -38,6 +38,8 @@ interface State {
   /** A website of `mine` that item requests name; made again when a request deletes it. */
   mineId: number
   theirsId: number
+  /** The other account's key: what "theirs" names on a /keys/{id} path (a website id there could be the calling key's own id). */
+  theirsKeyId: number
   /** A key of `mine`'s account that /keys/{id} requests name (never `mine` itself, an admin key); made again when revoked. */
   keyId: number
 }
@@ -45,6 +47,8 @@ interface State {
 const KEY_PATHS = '/api/v1/keys/'
 /** The id an item path names: the website, or for a key path the throwaway key. */
 const itemId = (state: State, path: string) => String(path.startsWith(KEY_PATHS) ? state.keyId : state.mineId)
+/** The other account's item: its website, or for a key path its key. */
+const theirItemId = (state: State, path: string) => String(path.startsWith(KEY_PATHS) ? state.theirsKeyId : state.theirsId)
 
 const describe = (sent: Sent) => `${sent.method} ${sent.path.slice(0, 200)} headers=${JSON.stringify(sent.headers).slice(0, 300)}${sent.body ? ` body=${sent.body}` : ''}`
 const auth = (key: string) => ({ authorization: `Bearer ${key}` })
@@ -102,7 +106,7 @@ function requestArb(state: State, operation: Operation, hostile: boolean): fc.Ar
   const hostArb = hostile ? fc.option(fc.constantFrom(...HOSTS), { nil: undefined, freq: 3 }) : fc.constant(undefined)
   return fc.tuple(idArb, queryArb, headerArb, fieldsArb, shapeArb, methodArb, hostArb).map(([id, query, headers, fields, shape, method, host]) => () => {
     const resolved = Object.fromEntries(Object.entries(fields ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'function' ? v() : v]))
-    const idText = id === 'mine' ? itemId(state, operation.path) : id === 'theirs' ? String(state.theirsId) : id
+    const idText = id === 'mine' ? itemId(state, operation.path) : id === 'theirs' ? theirItemId(state, operation.path) : id
     const search = new URLSearchParams(query.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
     const path = operation.path.replace('{id}', idText) + (search ? `?${search}` : '')
     const sent: Sent = { operation: operation.id, method, path, headers: { ...(operation.path.startsWith('/api/') ? auth(state.target.mine) : {}) } }
@@ -211,10 +215,11 @@ async function sweep(state: State, operation: Operation, report: Report, options
 export async function runGenerated(target: Target, options: RunOptions): Promise<Report> {
   const raw = await send(target.baseUrl, { operation: 'document', method: 'GET', path: '/api/v1/openapi.json', headers: {} })
   const document = readDocument(raw.body as Record<string, any>)
-  const state: State = { document, target, mineId: 0, theirsId: 0, keyId: 0 }
+  const state: State = { document, target, mineId: 0, theirsId: 0, theirsKeyId: 0, keyId: 0 }
   state.mineId = await createWebsite(state, target.mine)
   state.keyId = await createKey(state)
   state.theirsId = await createWebsite(state, target.theirs)
+  state.theirsKeyId = (await send(target.baseUrl, { operation: 'setup', method: 'GET', path: '/api/v1/key', headers: auth(target.theirs) }).then((answer) => answer.body as { data: { id: number } })).data.id
   const report: Report = { cases: 0, worstHold: { ms: 0, request: '' }, failures: [] }
   const check = async (name: string, property: fc.IAsyncProperty<any>, runs: number) => {
     // Shrinking is kept (the report needs the smallest failing request) but bounded in time: a freeze shrinks slowly.
