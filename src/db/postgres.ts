@@ -36,14 +36,14 @@ export function numbered(text: string): string {
 
 /** Runs a unit of work's companion statements (unit-of-work.ts) inside the caller's transaction. */
 export async function runStatements(tx: Pick<postgres.Sql, 'unsafe'>, statements: Statement[]): Promise<void> {
-  // Sent together, one round trip for all: each query is started here, in order (postgres.js runs a query
-  // when it is started or awaited, and runs a connection's queries in the order they started), so the lock
-  // is still taken before the rows that need it.
-  await Promise.all(statements.flatMap((statement) => {
+  // One after the other, each awaited: after a failure nothing more is sent on the transaction. (Sent
+  // together they saved a round trip each; kept out until postgres.js copes with a connection that dies
+  // under queued writes, see patches/.)
+  for (const statement of statements) {
     const query = 'bulk' in statement ? insertBulk(tx, statement.bulk) : 'lock' in statement ? lockRows(tx, statement.lock)
       : tx.unsafe(numbered(statement.sql), statement.values as never[])
-    return query ? [query.execute()] : []
-  }))
+    if (query) await query
+  }
 }
 
 /** A row lock, not an update: held rows get no new version, however often a long transaction asks again. */
