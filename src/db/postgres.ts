@@ -40,23 +40,23 @@ export async function runStatements(tx: Pick<postgres.Sql, 'unsafe'>, statements
   // together they saved a round trip each; kept out until postgres.js copes with a connection that dies
   // under queued writes, see patches/.)
   for (const statement of statements) {
-    const query = 'bulk' in statement ? insertBulk(tx, statement.bulk) : 'lock' in statement ? lockRows(tx, statement.lock)
-      : tx.unsafe(numbered(statement.sql), statement.values as never[])
-    if (query) await query
+    if ('bulk' in statement) await insertBulk(tx, statement.bulk)
+    else if ('lock' in statement) await lockRows(tx, statement.lock)
+    else await tx.unsafe(numbered(statement.sql), statement.values as never[])
   }
 }
 
 /** A row lock, not an update: held rows get no new version, however often a long transaction asks again. */
-function lockRows(tx: Pick<postgres.Sql, 'unsafe'>, { table, ids }: RowLock) {
-  return tx.unsafe(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`, [[...ids]] as never[], { prepare: true })
+async function lockRows(tx: Pick<postgres.Sql, 'unsafe'>, { table, ids }: RowLock): Promise<void> {
+  await tx.unsafe(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`, [[...ids]] as never[], { prepare: true })
 }
 
-/** One statement for any number of rows: each column as a typed array, unnested. Undefined for no rows. */
-function insertBulk(tx: Pick<postgres.Sql, 'unsafe'>, { table, columns, rows }: BulkInsert) {
-  if (rows.length === 0) return undefined
+/** One statement for any number of rows: each column as a typed array, unnested. */
+async function insertBulk(tx: Pick<postgres.Sql, 'unsafe'>, { table, columns, rows }: BulkInsert): Promise<void> {
+  if (rows.length === 0) return
   const text = `INSERT INTO ${table} (${columns.map((column) => column.name).join(', ')})
     SELECT * FROM unnest(${columns.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ')})`
-  return tx.unsafe(text, columns.map((_, i) => rows.map((row) => row[i])) as never[], { prepare: true })
+  await tx.unsafe(text, columns.map((_, i) => rows.map((row) => row[i])) as never[], { prepare: true })
 }
 
 export interface Pg {

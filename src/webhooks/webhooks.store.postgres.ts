@@ -18,15 +18,17 @@ const LOCK_ACCOUNT = numbered(KEYS_SQL.lockAccount)
  * of them leased. Two instances may both see an endpoint below its cap: it then has up to cap × instances
  * attempts at once, still bounded. Parameters: now, lease until, per endpoint, limit.
  */
+/** The shared due test, its `now` given once as $1. */
+const DUE = CLAIM_SQL.due.replaceAll('?', '$1')
 export const CLAIM = `WITH RECURSIVE ${CLAIM_SQL.waiting}, endpoints AS (${numbered(CLAIM_SQL.endpoints)})
   , candidates AS (
     SELECT d.id, d.next_attempt_at FROM endpoints CROSS JOIN LATERAL (
       SELECT d.id, d.next_attempt_at FROM webhook_deliveries d
-      WHERE d.webhook_id = endpoints.id AND d.next_attempt_at <= $1 AND (d.leased_until IS NULL OR d.leased_until <= $1)
+      WHERE d.webhook_id = endpoints.id AND ${DUE}
       ORDER BY d.next_attempt_at, d.id LIMIT GREATEST($3 - endpoints.leased, 0) FOR UPDATE SKIP LOCKED) d
     UNION ALL
     SELECT * FROM (SELECT d.id, d.next_attempt_at FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
-      WHERE d.test = 1 AND d.next_attempt_at <= $1 AND (d.leased_until IS NULL OR d.leased_until <= $1) AND w.enabled = 0 FOR UPDATE OF d SKIP LOCKED) tests
+      WHERE d.test = 1 AND ${DUE} AND w.enabled = 0 FOR UPDATE OF d SKIP LOCKED) tests
   ), chosen AS (SELECT id FROM candidates ORDER BY next_attempt_at, id LIMIT $4
   ), claimed AS (UPDATE webhook_deliveries d SET leased_until = $2 FROM chosen WHERE d.id = chosen.id RETURNING d.*)
   SELECT ${CLAIM_SQL.columns} FROM claimed d JOIN webhooks w ON w.id = d.webhook_id JOIN events e ON e.id = d.event_id
