@@ -1,24 +1,36 @@
 // The job by hand: a bare node:http server doing each scenario's irreducible work with the service's own
 // drivers and nothing else: the key (SHA-256, looked up once), the scenario's statements on the same
 // database (the service's SQL texts where the stores export them), JSON.stringify of the same body, and the
-// same response headers. No framework, no validation, no logging, no events, no group commit; caches only
+// same response headers. A write records its event in its own transaction, as every write must (the account's
+// row locked, the event row with the website as data; an update's changes need the row it replaced, read
+// first). No framework, no validation, no logging, no group commit; caches only
 // where the service's work on a repeated request depends on one (the key, a search's total, a website's
 // compiled check settings). Compared with it, the service's CPU per request says what its layers cost
 // (bench/README.md, "The job by hand").
 import { createHash, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type Database from 'better-sqlite3'
+import { type ChangeContext, type NewEvent, eventStatements } from '../src/changes/event-log.js'
 import { loadConfig } from '../src/config.js'
-import { numbered, openPostgres } from '../src/db/postgres.js'
-import { openSqlite } from '../src/db/sqlite.js'
+import { numbered, openPostgres, runStatements } from '../src/db/postgres.js'
+import { createStatementRunner, openSqlite } from '../src/db/sqlite.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { buildListPage } from '../src/websites/list-page.js'
 import { createSettingsCache } from '../src/websites/visit-check/settings-cache.js'
 import { judgeVisit } from '../src/websites/visit-check/verdict.js'
+import { changesOf } from '../src/websites/website-events.js'
 import type { ListQuery, Website } from '../src/websites/websites.schemas.js'
 import { pageParams, pageText } from '../src/websites/websites.store.postgres.js'
 import { type MatchPlan, type NewWebsite, type Order, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_KEYS, WEBSITE_SELECT, insertValues, newWebsite, updateValues }
   from '../src/websites/websites.store.js'
+
+/** An active key: its account, and who its writes' events name. */
+interface Key {
+  account_id: number
+  id: number
+  name: string | null
+  prefix: string
+}
 
 /** A website as the API writes it, and its version (for the ETag). */
 interface Versioned {
@@ -28,19 +40,27 @@ interface Versioned {
 
 /** What each scenario needs of the database: one implementation per driver, below. */
 interface Queries {
-  accountOfKey(digest: Buffer): Promise<number | undefined>
+  keyOf(digest: Buffer): Promise<Key | undefined>
   byId(id: number, accountId: number): Promise<Versioned | undefined>
   accountStats(accountId: number): Promise<{ count: number; version: number }>
   page(plan: MatchPlan | 'all', order: Order, accountId: number, term: string | undefined, limit: number, offset: number): Promise<Website[]>
   count(plan: MatchPlan, accountId: number, term: string): Promise<number>
   matches(plan: MatchPlan, accountId: number, term: string): Promise<{ id: number; domain: string }[]>
   byIds(ids: number[]): Promise<Website[]>
-  create(accountId: number, domain: string, fields: Partial<NewWebsite>, now: string): Promise<Versioned | undefined>
-  update(accountId: number, id: number, columns: string[], values: unknown[], now: string): Promise<Versioned | undefined>
-  remove(accountId: number, id: number): Promise<boolean>
+  create(accountId: number, domain: string, fields: Partial<NewWebsite>, context: ChangeContext): Promise<Versioned | undefined>
+  /** On the version `before` was read at; undefined when it is gone or changed since. */
+  update(accountId: number, before: Versioned, columns: string[], values: unknown[], context: ChangeContext): Promise<Versioned | undefined>
+  remove(accountId: number, id: number, context: ChangeContext): Promise<boolean>
 }
 
-const KEY_DIGEST = 'SELECT account_id FROM api_keys WHERE digest = ? AND revoked_at IS NULL'
+/** A website's events: the website as the API writes it, and for an update each field that changed (none, for an update that changed nothing). */
+function websiteEvents(accountId: number, type: 'website.created' | 'website.updated' | 'website.deleted', website: Website, before?: Website): NewEvent[] {
+  const changes = before && changesOf(before, website, false)
+  if (changes && Object.keys(changes).length === 0) return []
+  return [{ accountId, type, websiteId: website.id, data: JSON.stringify(website), changes }]
+}
+
+const KEY_DIGEST = 'SELECT account_id, id, name, prefix FROM api_keys WHERE digest = ? AND revoked_at IS NULL'
 const BY_IDS = { sqlite: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SELECT value FROM json_each(?))`,
   postgres: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])` }
 /** The stores' match filters (not exported by them): the trigram index, or a test of each domain. */
@@ -63,7 +83,7 @@ function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
   const db = openSqlite({ file, synchronous })
   const rows = (sql: string) => db.prepare<unknown[], unknown[]>(sql).raw()
   const versioned = (row: unknown[] | undefined): Versioned | undefined => row && { website: fromArray(row), version: row[VERSION] as number }
-  const keyDigest = db.prepare<[Buffer], number>(KEY_DIGEST).pluck()
+  const keyDigest = db.prepare<[Buffer], Key>(KEY_DIGEST)
   const byId = rows(SQL.byId)
   const accountStats = db.prepare<[number], { count: number; version: number }>(SQL.accountStats)
   const pages = new Map<string, Database.Statement<unknown[], unknown[]>>()
@@ -73,22 +93,31 @@ function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
   const byIds = rows(BY_IDS.sqlite)
   const insert = rows(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
   const index = db.prepare('INSERT INTO websites_fts (rowid, domain) VALUES (?, ?)')
-  const remove = db.prepare<[number, number], string>('DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING domain').pluck()
+  const remove = rows(`DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING ${WEBSITE_SELECT}`)
   const unindex = db.prepare("INSERT INTO websites_fts (websites_fts, rowid, domain) VALUES ('delete', ?, ?)")
   const updates = new Map<string, Database.Statement<unknown[], unknown[]>>()
-  // The row and its trigram entry in one transaction, as the store writes them (without its group commit).
-  const create = db.transaction((values: unknown[]) => {
+  const record = createStatementRunner(db)
+  // The row, its trigram entry and its event in one transaction, as the store writes them (without its group commit).
+  const create = db.transaction((values: unknown[], accountId: number, context: ChangeContext) => {
     const row = insert.get(...values)!
     index.run(row[0], row[1])
+    record(eventStatements(context, websiteEvents(accountId, 'website.created', fromArray(row))))
     return row
   })
-  const removeOne = db.transaction((id: number, accountId: number) => {
-    const domain = remove.get(id, accountId)
-    if (domain !== undefined) unindex.run(id, domain)
-    return domain !== undefined
+  const updateOne = db.transaction((statement: Database.Statement<unknown[], unknown[]>, values: unknown[], accountId: number, before: Website, context: ChangeContext) => {
+    const row = statement.get(...values)
+    if (row) record(eventStatements(context, websiteEvents(accountId, 'website.updated', fromArray(row), before)))
+    return row
+  })
+  const removeOne = db.transaction((id: number, accountId: number, context: ChangeContext) => {
+    const row = remove.get(id, accountId)
+    if (!row) return false
+    unindex.run(id, row[1])
+    record(eventStatements(context, websiteEvents(accountId, 'website.deleted', fromArray(row))))
+    return true
   })
   return {
-    accountOfKey: async (digest) => keyDigest.get(digest),
+    keyOf: async (digest) => keyDigest.get(digest),
     byId: async (id, accountId) => versioned(byId.get(id, accountId)),
     accountStats: async (accountId) => accountStats.get(accountId) ?? { count: 0, version: 0 },
     async page(plan, order, accountId, term, limit, offset) {
@@ -101,21 +130,22 @@ function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
     count: async (plan, accountId, term) => counts[plan].get(accountId, termFor.sqlite(plan, term))!,
     matches: async (plan, accountId, term) => matches[plan].all(accountId, termFor.sqlite(plan, term)),
     byIds: async (ids) => byIds.all(JSON.stringify(ids)).map(fromArray),
-    async create(accountId, domain, fields, now) {
+    async create(accountId, domain, fields, context) {
       try {
-        return versioned(create.immediate(insertValues(accountId, newWebsite(domain, fields), now)))
+        return versioned(create.immediate(insertValues(accountId, newWebsite(domain, fields), context.now), accountId, context))
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined
         throw error
       }
     },
-    async update(accountId, id, columns, values, now) {
+    async update(accountId, before, columns, values, context) {
       const key = columns.join(',')
       let statement = updates.get(key)
-      if (!statement) updates.set(key, (statement = rows(SQL.update(columns, false))))
-      return versioned(statement.get(...updateValues(values, now), id, accountId))
+      if (!statement) updates.set(key, (statement = rows(SQL.update(columns, true))))
+      const params = [...updateValues(values, context.now), before.website.id, accountId, before.version]
+      return versioned(updateOne.immediate(statement, params, accountId, before.website, context))
     },
-    remove: async (id, accountId) => removeOne.immediate(id, accountId),
+    remove: async (id, accountId, context) => removeOne.immediate(id, accountId, context),
   }
 }
 
@@ -130,11 +160,25 @@ function postgresQueries(options: Extract<ReturnType<typeof loadConfig>['databas
     count: { index: numbered(SQL.count(FILTERS.postgres.index)), scan: numbered(SQL.count(FILTERS.postgres.scan)) },
     matches: { index: numbered(SQL.matches(FILTERS.postgres.index)), scan: numbered(SQL.matches(FILTERS.postgres.scan)) },
     create: numbered(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`),
-    remove: numbered('DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING id'),
+    remove: numbered(`DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING ${WEBSITE_SELECT}`),
+  }
+  /** The write and its event in one transaction; undefined when it wrote nothing or a unique index refused it. */
+  async function write(text: string, values: unknown[], events: (written: Website) => NewEvent[], context: ChangeContext) {
+    try {
+      return await sql.begin(async (tx) => {
+        const [written] = await tx.unsafe<StoredWebsite[]>(text, values as never[], { prepare: true })
+        const recorded = written ? events(fromObject(written)) : []
+        if (recorded.length > 0) await runStatements(tx, eventStatements(context, recorded))
+        return versioned(written)
+      })
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return undefined
+      throw error
+    }
   }
   const updates = new Map<string, string>()
   return {
-    accountOfKey: async (digest) => (await query<{ account_id: number }>(text.keyDigest, [digest]))[0]?.account_id,
+    keyOf: async (digest) => (await query<Key>(text.keyDigest, [digest]))[0],
     byId: async (id, accountId) => versioned((await query<StoredWebsite>(text.byId, [id, accountId]))[0]),
     accountStats: async (accountId) => (await query<{ count: number; version: number }>(text.accountStats, [accountId]))[0] ?? { count: 0, version: 0 },
     page: async (plan, order, accountId, term, limit, offset) =>
@@ -142,21 +186,16 @@ function postgresQueries(options: Extract<ReturnType<typeof loadConfig>['databas
     count: async (plan, accountId, term) => (await query<{ count: number }>(text.count[plan], [accountId, termFor.postgres(plan, term)]))[0]!.count,
     matches: (plan, accountId, term) => query<{ id: number; domain: string }>(text.matches[plan], [accountId, termFor.postgres(plan, term)]),
     byIds: async (ids) => (await query<StoredWebsite>(BY_IDS.postgres, [ids])).map(fromObject),
-    async create(accountId, domain, fields, now) {
-      try {
-        return versioned((await query<StoredWebsite>(text.create, insertValues(accountId, newWebsite(domain, fields), now)))[0])
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') return undefined
-        throw error
-      }
-    },
-    async update(accountId, id, columns, values, now) {
+    create: (accountId, domain, fields, context) => write(text.create, insertValues(accountId, newWebsite(domain, fields), context.now),
+      (website) => websiteEvents(accountId, 'website.created', website), context),
+    async update(accountId, before, columns, values, context) {
       const key = columns.join(',')
       let statement = updates.get(key)
-      if (!statement) updates.set(key, (statement = numbered(SQL.update(columns, false))))
-      return versioned((await query<StoredWebsite>(statement, [...updateValues(values, now), id, accountId]))[0])
+      if (!statement) updates.set(key, (statement = numbered(SQL.update(columns, true))))
+      return write(statement, [...updateValues(values, context.now), before.website.id, accountId, before.version],
+        (website) => websiteEvents(accountId, 'website.updated', website, before.website), context)
     },
-    remove: async (id, accountId) => (await query(text.remove, [id, accountId])).length > 0,
+    remove: async (id, accountId, context) => (await write(text.remove, [id, accountId], (website) => websiteEvents(accountId, 'website.deleted', website), context)) !== undefined,
   }
 }
 
@@ -165,17 +204,18 @@ const db = config.database.kind === 'postgres' ? postgresQueries(config.database
 const kind = config.database.kind
 
 // The key: hashed on every request, looked up once (the service caches active keys too).
-const accounts = new Map<string, number>()
-async function accountOf(authorization: string | undefined): Promise<number | undefined> {
+const keys = new Map<string, { accountId: number; actor: ChangeContext['actor'] }>()
+async function keyOf(authorization: string | undefined) {
   if (!authorization?.startsWith('Bearer ')) return undefined
   const digest = createHash('sha256').update(authorization.slice(7), 'utf8').digest()
   const id = digest.toString('base64')
-  let account = accounts.get(id)
-  if (account === undefined) {
-    account = await db.accountOfKey(digest)
-    if (account !== undefined) accounts.set(id, account)
+  let key = keys.get(id)
+  if (key === undefined) {
+    const found = await db.keyOf(digest)
+    if (found === undefined) return undefined
+    keys.set(id, (key = { accountId: found.account_id, actor: { type: 'key', key_id: found.id, name: found.name, prefix: found.prefix } }))
   }
-  return account
+  return key
 }
 
 // A search's total and plan, counted once per (account, term) and reused while the account's version
@@ -237,10 +277,10 @@ async function list(accountId: number, search: URLSearchParams, path: string) {
 
 const settings = createSettingsCache()
 
-function send(response: http.ServerResponse, status: number, body: unknown, extra?: Record<string, string>) {
+function send(response: http.ServerResponse, status: number, body: unknown, extra?: Record<string, string>, requestId: string = randomUUID()) {
   const text = JSON.stringify(body)
   response.writeHead(status, {
-    'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-request-id': randomUUID(), ...extra,
+    'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-request-id': requestId, ...extra,
     'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text),
   })
   response.end(text)
@@ -269,16 +309,20 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   const url = request.url ?? '/'
   const mark = url.indexOf('?')
   const path = mark === -1 ? url : url.slice(0, mark)
-  const accountId = await accountOf(request.headers.authorization)
-  if (accountId === undefined) return send(response, 401, { message: 'Unauthenticated.', status: 401 })
+  const key = await keyOf(request.headers.authorization)
+  if (key === undefined) return send(response, 401, { message: 'Unauthenticated.', status: 401 })
+  const { accountId } = key
+  // A write's request id goes into its event and its answer's header.
+  const context = (): ChangeContext => ({ actor: key.actor, requestId: randomUUID(), now: nowTimestamp() })
   const origin = `http://${request.headers.host}`
   if (path === COLLECTION) {
     if (request.method === 'GET') return send(response, 200, await list(accountId, new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1)), origin + COLLECTION))
     if (request.method === 'POST') {
       const { domain, ...fields } = await readBody(request)
-      const created = await db.create(accountId, String(domain), fields as Partial<NewWebsite>, nowTimestamp())
-      if (!created) return send(response, 422, { message: { domain: ['The domain has already been taken.'] }, status: 422 })
-      return send(response, 201, { data: created.website, status: 201 }, { location: `${origin}${COLLECTION}/${created.website.id}`, etag: etag(created) })
+      const change = context()
+      const created = await db.create(accountId, String(domain), fields as Partial<NewWebsite>, change)
+      if (!created) return send(response, 422, { message: { domain: ['The domain has already been taken.'] }, status: 422 }, undefined, change.requestId!)
+      return send(response, 201, { data: created.website, status: 201 }, { location: `${origin}${COLLECTION}/${created.website.id}`, etag: etag(created) }, change.requestId!)
     }
     return notFound(response)
   }
@@ -301,11 +345,15 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   }
   if (request.method === 'PUT' || request.method === 'PATCH') {
     const changes = Object.entries(await readBody(request)).filter(([name]) => UPDATABLE.has(name as never))
-    const updated = await db.update(accountId, id, changes.map(([name]) => name), changes.map(([, value]) => value), nowTimestamp())
-    return updated ? send(response, 200, { data: updated.website, status: 200 }, { etag: etag(updated) }) : notFound(response)
+    const before = await db.byId(id, accountId)
+    if (!before) return notFound(response)
+    const change = context()
+    const updated = await db.update(accountId, before, changes.map(([name]) => name), changes.map(([, value]) => value), change)
+    return updated ? send(response, 200, { data: updated.website, status: 200 }, { etag: etag(updated) }, change.requestId!) : notFound(response)
   }
   if (request.method === 'DELETE') {
-    return (await db.remove(id, accountId)) ? send(response, 200, { id, object: 'website', deleted: true, status: 200 }) : notFound(response)
+    const change = context()
+    return (await db.remove(id, accountId, change)) ? send(response, 200, { id, object: 'website', deleted: true, status: 200 }, undefined, change.requestId!) : notFound(response)
   }
   return notFound(response)
 }
