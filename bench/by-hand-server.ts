@@ -303,6 +303,7 @@ function readBody(request: http.IncomingMessage): Promise<Record<string, unknown
 
 const COLLECTION = '/api/v1/websites'
 const ITEM = /^\/api\/v1\/websites\/([1-9]\d{0,15})(\/check)?$/
+const UPDATE_ROUNDS = 10
 const UPDATABLE = new Set(VALUE_COLUMNS.filter((column) => column !== 'domain' && column !== 'password_hash'))
 
 async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
@@ -344,12 +345,19 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     return found ? send(response, 200, { data: found.website, status: 200 }, { etag: etag(found) }) : notFound(response)
   }
   if (request.method === 'PUT' || request.method === 'PATCH') {
-    const changes = Object.entries(await readBody(request)).filter(([name]) => UPDATABLE.has(name as never))
-    const before = await db.byId(id, accountId)
-    if (!before) return notFound(response)
-    const change = context()
-    const updated = await db.update(accountId, before, changes.map(([name]) => name), changes.map(([, value]) => value), change)
-    return updated ? send(response, 200, { data: updated.website, status: 200 }, { etag: etag(updated) }, change.requestId!) : notFound(response)
+    const given = Object.entries(await readBody(request)).filter(([name]) => UPDATABLE.has(name as never))
+    // As the service: on the version read, read again when another write came in between; a value equal to
+    // the stored one is no change, and a request that changes nothing writes nothing.
+    for (let round = 1; round <= UPDATE_ROUNDS; round++) {
+      const before = await db.byId(id, accountId)
+      if (!before) return notFound(response)
+      const changes = given.filter(([name, value]) => before.website[name as keyof Website] !== value)
+      if (changes.length === 0) return send(response, 200, { data: before.website, status: 200 }, { etag: etag(before) })
+      const change = context()
+      const updated = await db.update(accountId, before, changes.map(([name]) => name), changes.map(([, value]) => value), change)
+      if (updated) return send(response, 200, { data: updated.website, status: 200 }, { etag: etag(updated) }, change.requestId!)
+    }
+    return send(response, 503, { message: 'Service Unavailable.', status: 503 })
   }
   if (request.method === 'DELETE') {
     const change = context()
