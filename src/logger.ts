@@ -52,7 +52,7 @@ export function loggerOptions(level: Config['logLevel'], format: Config['logForm
 }
 
 export function registerAccessLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info({
       method: request.method,
       path: request.url.split('?', 1)[0],
@@ -60,5 +60,6 @@ export function registerAccessLog(app: FastifyInstance): void {
       ms: Math.round(reply.elapsedTime * 10) / 10,
       remoteAddress: request.ip,
     }, 'request completed')
+    done()
   })
 }

@@ -38,8 +38,8 @@ export function notModified(header: string | undefined, etag: string): boolean {
 
 /** A 304 is bodiless in its headers too (RFC 9110 §15.4.5): no Content-Type, whatever the route set. */
 export function registerNotModifiedHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode === 304) reply.removeHeader('content-type')
-    return payload
+    done(null, payload)
   })
 }

@@ -17,15 +17,20 @@ const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i
 const HOST_AND_PORT = /^(\[[^\]]*\]|[^:[\]]*)(?::([1-9]\d{0,4}))?$/
 const MAX_NAME_LENGTH = 253
 
+/** The last Host found valid: nearly every request names the same one, checked once. */
+let lastValidHost: string | undefined
+
 /** A registered name (letters, digits, `-` and `_` in dot-separated labels), an IPv4 address or a bracketed IPv6 one, and an optional port 1-65535. */
 export function isValidHost(value: string | undefined): boolean {
+  if (value === lastValidHost && value !== undefined) return true
   const match = value === undefined ? null : HOST_AND_PORT.exec(value)
   if (!match) return false
   const [, name, port] = match as unknown as [string, string, string | undefined]
   if (port !== undefined && Number(port) > 65535) return false
-  if (name.startsWith('[')) return isIPv6(name.slice(1, -1))
-  const labels = (name.endsWith('.') ? name.slice(0, -1) : name).split('.')
-  return name.length <= MAX_NAME_LENGTH && labels.every((label) => LABEL.test(label))
+  const valid = name.startsWith('[') ? isIPv6(name.slice(1, -1))
+    : name.length <= MAX_NAME_LENGTH && (name.endsWith('.') ? name.slice(0, -1) : name).split('.').every((label) => LABEL.test(label))
+  if (valid) lastValidHost = value
+  return valid
 }
 
 /** X-Forwarded-Proto is a client's word under TRUST_PROXY: only the two schemes the service speaks are taken. */
@@ -34,9 +39,10 @@ const schemeOf = (request: FastifyRequest) => (request.protocol === 'https' || r
 /** The first hook of every request, on every path (probes included): 400 for a Host (or, behind a trusted proxy, X-Forwarded-Host) that is not `host[:port]`. */
 export function registerOrigin(app: FastifyInstance, publicUrl: string | undefined): void {
   app.decorateRequest('origin', '')
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // request.host is X-Forwarded-Host under TRUST_PROXY, else Host: both are checked when both are used.
     if (!isValidHost(request.headers.host) || !isValidHost(request.host)) throw new InvalidHost()
     request.origin = publicUrl ?? `${schemeOf(request)}://${request.host}`
+    done()
   })
 }
