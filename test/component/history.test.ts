@@ -19,12 +19,13 @@ for (const count of [1, 2]) {
     after(() => instances.close())
     const second = () => instances.apis[count - 1]!
 
+    // A create reads the domain first when it has a password to hash (or other errors to name); else the insert alone finds it taken.
     it('when a retry with the same key commits between a create\'s key lookup and its domain check, then it answers the replay, never "taken"', async () => {
       const domain = `gate-check-${count}.example`
       const paused = instances.pause(0, 'domainExists', domainIs(domain))
-      const first = instances.apis[0]!.post(PATH, { domain }, withKey(`k-check-${count}`))
+      const first = instances.apis[0]!.post(PATH, { domain, password: 'gate-secret' }, withKey(`k-check-${count}`))
       await paused.reached
-      const retry = await second().post(PATH, { domain }, withKey(`k-check-${count}`))
+      const retry = await second().post(PATH, { domain, password: 'gate-secret' }, withKey(`k-check-${count}`))
       assert.equal(retry.status, 201, retry.text)
       paused.release()
       const late = await first
@@ -45,7 +46,7 @@ for (const count of [1, 2]) {
 
     it('when a different key takes the domain in between, then "taken" (the re-read finds no own answer)', async () => {
       const domain = `gate-other-${count}.example`
-      const paused = instances.pause(0, 'domainExists', domainIs(domain))
+      const paused = instances.pause(0, 'create', domainIs(domain))
       const first = instances.apis[0]!.post(PATH, { domain }, withKey(`k-other-a-${count}`))
       await paused.reached
       assert.equal((await second().post(PATH, { domain }, withKey(`k-other-b-${count}`))).status, 201)
