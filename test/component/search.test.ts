@@ -51,6 +51,20 @@ describe('search in a large account', () => {
     }
   })
 
+  it('when a search matches nothing, is 255 characters long, or asks a page far past the end, or the account is empty, then 200 with the exact total', async () => {
+    const meta = (res: { status: number; body: { data: unknown[]; meta: { total: number; from: number | null; to: number | null } } }) =>
+      [res.status, res.body.data.length, res.body.meta.total, res.body.meta.from, res.body.meta.to]
+    assert.deepEqual(meta(await api.get(`${PATH}?search=nothing-matches-this`)), [200, 0, 0, null, null])
+    assert.deepEqual(meta(await api.get(`${PATH}?search=${'shop1'.repeat(51)}`)), [200, 0, 0, null, null])
+    const broad = matching('blog').length
+    assert.deepEqual(meta(await api.get(`${PATH}?search=blog&page=1000000`)), [200, 0, broad, null, null])
+    assert.deepEqual(meta(await api.get(`${PATH}?search=shop12340&page=1000000&sort_by=domain`)), [200, 0, 1, null, null])
+    assert.deepEqual(meta(await api.get(`${PATH}?page=1000000`)), [200, 0, SITES, null, null])
+    const empty = await service.keyFor('large-empty')
+    assert.deepEqual(meta(await empty.get(`${PATH}?search=blog`)), [200, 0, 0, null, null])
+    assert.deepEqual(meta(await empty.get(`${PATH}?search=b&page=1000000`)), [200, 0, 0, null, null])
+  })
+
   it('when sorting a sparse search by domain, then domain order', async () => {
     const expected = matching('p2999').map((site) => site.domain).sort()
     const res = await api.get(`${PATH}?search=p2999&sort_by=domain&sort=asc&per_page=100`)
