@@ -32,13 +32,14 @@ export function registerMetrics(app: FastifyInstance, passwords: Passwords, regi
   })
   client.collectDefaultMetrics({ register: registry })
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode
     // The route's pattern, never the path itself: ids and unknown paths would make a label per value.
     duration.observe({ route: request.routeOptions.url ?? 'unknown', method: request.method, status }, reply.elapsedTime / 1000)
     if (status === 401) authFailures.inc()
     else if (status === 429) refusals.inc({ limit: request.caller ? 'key' : 'address' })
     else if (request.storageFailed) storageFailures.inc()
+    done()
   })
 }
 

@@ -139,7 +139,8 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       requirePassword(errors, values.privacy ?? WEBSITE_DEFAULTS.privacy, Boolean(values.password))
       // A taken domain is the unique index's to refuse (below). It is read first only when the answer is a
       // 422 anyway, to name every error at once, or when a password would be hashed for nothing: a valid
-      // create makes one round trip fewer.
+      // create makes one round trip fewer. (On PostgreSQL a refused insert uses up an id, as any insert
+      // rolled back does: ids only ever grow, they were never gapless.)
       const readFirst = Object.keys(errors).length > 0 || Boolean(values.password)
       if (values.domain !== undefined && readFirst && (await store.domainExists(values.domain))) {
         const earlier = await takenUnlessOwn(valid)

@@ -47,6 +47,16 @@ describe('POST /api/v1/websites', () => {
     assert.deepEqual(second.body, { message: { domain: ['The domain has already been taken.'] }, status: 422 })
   })
 
+  it('when a taken domain comes with another invalid field or a password, then one 422 names every error', async () => {
+    assert.equal((await service.api.post(PATH, { domain: 'taken-and-more.example' })).status, 201)
+    const invalid = await service.api.post(PATH, { domain: 'taken-and-more.example', privacy: 5 })
+    assert.deepEqual(invalid.body, { message: { domain: ['The domain has already been taken.'], privacy: ['The privacy field must be between 0 and 2.'] }, status: 422 })
+    const missing = await service.api.post(PATH, { domain: 'taken-and-more.example', privacy: 2 })
+    assert.deepEqual(missing.body.message, { domain: ['The domain has already been taken.'], password: ['The password field is required.'] })
+    const withPassword = await service.api.post(PATH, { domain: 'taken-and-more.example', privacy: 2, password: 'secret-1' })
+    assert.deepEqual(withPassword.body, { message: { domain: ['The domain has already been taken.'] }, status: 422 })
+  })
+
   it('when a domain is taken by another account, then 422 taken (unique across all accounts)', async () => {
     const other = await service.keyFor('create-other')
     assert.equal((await other.post(PATH, { domain: 'shared.example' })).status, 201)
