@@ -1,24 +1,25 @@
 // The job by hand: a bare node:http server doing each scenario's irreducible work with the service's own
 // drivers and nothing else: the key (SHA-256, looked up once), the scenario's statements on the same
 // database (the service's SQL texts where the stores export them), JSON.stringify of the same body, and the
-// same response headers. A write records its event in its own transaction, as every write must (the account's
-// row locked, the event row with the website as data; an update's changes need the row it replaced, read
-// first). No framework, no validation, no logging, no group commit; caches only
+// same response headers. A write records its event in its own transaction, as every write must, with the
+// service's own event companions (website-events.ts: the account's row locked, the event row; an update's
+// changes need the row it replaced, read first). No framework, no validation, no logging, no group commit; caches only
 // where the service's work on a repeated request depends on one (the key, a search's total, a website's
 // compiled check settings). Compared with it, the service's CPU per request says what its layers cost
 // (bench/README.md, "The job by hand").
 import { createHash, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type Database from 'better-sqlite3'
-import { type ChangeContext, type NewEvent, eventStatements } from '../src/changes/event-log.js'
+import type { ChangeContext } from '../src/changes/event-log.js'
 import { loadConfig } from '../src/config.js'
 import { numbered, openPostgres, runStatements } from '../src/db/postgres.js'
+import type { Companion } from '../src/db/unit-of-work.js'
 import { createStatementRunner, openSqlite } from '../src/db/sqlite.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { buildListPage } from '../src/websites/list-page.js'
 import { createSettingsCache } from '../src/websites/visit-check/settings-cache.js'
 import { judgeVisit } from '../src/websites/visit-check/verdict.js'
-import { changesOf } from '../src/websites/website-events.js'
+import { websiteCreated, websiteDeleted, websiteUpdated } from '../src/websites/website-events.js'
 import type { ListQuery, Website } from '../src/websites/websites.schemas.js'
 import { pageParams, pageText } from '../src/websites/websites.store.postgres.js'
 import { type MatchPlan, type NewWebsite, type Order, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_KEYS, WEBSITE_SELECT, insertValues, newWebsite, updateValues }
@@ -53,12 +54,8 @@ interface Queries {
   remove(accountId: number, id: number, context: ChangeContext): Promise<boolean>
 }
 
-/** A website's events: the website as the API writes it, and for an update each field that changed (none, for an update that changed nothing). */
-function websiteEvents(accountId: number, type: 'website.created' | 'website.updated' | 'website.deleted', website: Website, before?: Website): NewEvent[] {
-  const changes = before && changesOf(before, website, false)
-  if (changes && Object.keys(changes).length === 0) return []
-  return [{ accountId, type, websiteId: website.id, data: JSON.stringify(website), changes }]
-}
+/** The stored row a write's event is made from (the service's own companions, website-events.ts). */
+const storedOf = ({ website, version }: Versioned): StoredWebsite => ({ ...website, version })
 
 const KEY_DIGEST = 'SELECT account_id, id, name, prefix FROM api_keys WHERE digest = ? AND revoked_at IS NULL'
 const BY_IDS = { sqlite: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SELECT value FROM json_each(?))`,
@@ -99,21 +96,21 @@ function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
   const record = createStatementRunner(db)
   // The row, its trigram entry and its event in one transaction, as the store writes them (without its group commit).
   const create = db.transaction((values: unknown[], accountId: number, context: ChangeContext) => {
-    const row = insert.get(...values)!
-    index.run(row[0], row[1])
-    record(eventStatements(context, websiteEvents(accountId, 'website.created', fromArray(row))))
+    const row = versioned(insert.get(...values))!
+    index.run(row.website.id, row.website.domain)
+    record(websiteCreated(context, accountId)(storedOf(row)))
     return row
   })
-  const updateOne = db.transaction((statement: Database.Statement<unknown[], unknown[]>, values: unknown[], accountId: number, before: Website, context: ChangeContext) => {
-    const row = statement.get(...values)
-    if (row) record(eventStatements(context, websiteEvents(accountId, 'website.updated', fromArray(row), before)))
+  const updateOne = db.transaction((statement: Database.Statement<unknown[], unknown[]>, values: unknown[], accountId: number, before: Versioned, context: ChangeContext) => {
+    const row = versioned(statement.get(...values))
+    if (row) record(websiteUpdated(context, accountId, storedOf(before), false)(storedOf(row)))
     return row
   })
   const removeOne = db.transaction((id: number, accountId: number, context: ChangeContext) => {
-    const row = remove.get(id, accountId)
+    const row = versioned(remove.get(id, accountId))
     if (!row) return false
-    unindex.run(id, row[1])
-    record(eventStatements(context, websiteEvents(accountId, 'website.deleted', fromArray(row))))
+    unindex.run(id, row.website.domain)
+    record(websiteDeleted(context, accountId)(storedOf(row)))
     return true
   })
   return {
@@ -132,7 +129,7 @@ function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
     byIds: async (ids) => byIds.all(JSON.stringify(ids)).map(fromArray),
     async create(accountId, domain, fields, context) {
       try {
-        return versioned(create.immediate(insertValues(accountId, newWebsite(domain, fields), context.now), accountId, context))
+        return create.immediate(insertValues(accountId, newWebsite(domain, fields), context.now), accountId, context)
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined
         throw error
@@ -143,7 +140,7 @@ function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
       let statement = updates.get(key)
       if (!statement) updates.set(key, (statement = rows(SQL.update(columns, true))))
       const params = [...updateValues(values, context.now), before.website.id, accountId, before.version]
-      return versioned(updateOne.immediate(statement, params, accountId, before.website, context))
+      return updateOne.immediate(statement, params, accountId, before, context)
     },
     remove: async (id, accountId, context) => removeOne.immediate(id, accountId, context),
   }
@@ -163,12 +160,11 @@ function postgresQueries(options: Extract<ReturnType<typeof loadConfig>['databas
     remove: numbered(`DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING ${WEBSITE_SELECT}`),
   }
   /** The write and its event in one transaction; undefined when it wrote nothing or a unique index refused it. */
-  async function write(text: string, values: unknown[], events: (written: Website) => NewEvent[], context: ChangeContext) {
+  async function write(text: string, values: unknown[], event: Companion<StoredWebsite>) {
     try {
       return await sql.begin(async (tx) => {
         const [written] = await tx.unsafe<StoredWebsite[]>(text, values as never[], { prepare: true })
-        const recorded = written ? events(fromObject(written)) : []
-        if (recorded.length > 0) await runStatements(tx, eventStatements(context, recorded))
+        if (written) await runStatements(tx, event(written))
         return versioned(written)
       })
     } catch (error) {
@@ -187,15 +183,15 @@ function postgresQueries(options: Extract<ReturnType<typeof loadConfig>['databas
     matches: (plan, accountId, term) => query<{ id: number; domain: string }>(text.matches[plan], [accountId, termFor.postgres(plan, term)]),
     byIds: async (ids) => (await query<StoredWebsite>(BY_IDS.postgres, [ids])).map(fromObject),
     create: (accountId, domain, fields, context) => write(text.create, insertValues(accountId, newWebsite(domain, fields), context.now),
-      (website) => websiteEvents(accountId, 'website.created', website), context),
+      websiteCreated(context, accountId)),
     async update(accountId, before, columns, values, context) {
       const key = columns.join(',')
       let statement = updates.get(key)
       if (!statement) updates.set(key, (statement = numbered(SQL.update(columns, true))))
       return write(statement, [...updateValues(values, context.now), before.website.id, accountId, before.version],
-        (website) => websiteEvents(accountId, 'website.updated', website, before.website), context)
+        websiteUpdated(context, accountId, storedOf(before), false))
     },
-    remove: async (id, accountId, context) => (await write(text.remove, [id, accountId], (website) => websiteEvents(accountId, 'website.deleted', website), context)) !== undefined,
+    remove: async (id, accountId, context) => (await write(text.remove, [id, accountId], websiteDeleted(context, accountId))) !== undefined,
   }
 }
 

@@ -11,6 +11,8 @@ import {
 
 const SQL = Object.fromEntries(Object.entries(WEBHOOKS_SQL).map(([name, text]) => [name, numbered(text)])) as typeof WEBHOOKS_SQL
 const LOCK_ACCOUNT = numbered(KEYS_SQL.lockAccount)
+/** The shared due test, its `now` given once as $1. */
+const DUE = CLAIM_SQL.due.replaceAll('?', '$1')
 /**
  * One statement, the lease included: each endpoint's first due deliveries (as many as its cap leaves), and
  * the tests of disabled endpoints, locked FOR UPDATE SKIP LOCKED (a row another instance is claiming is
@@ -18,8 +20,6 @@ const LOCK_ACCOUNT = numbered(KEYS_SQL.lockAccount)
  * of them leased. Two instances may both see an endpoint below its cap: it then has up to cap × instances
  * attempts at once, still bounded. Parameters: now, lease until, per endpoint, limit.
  */
-/** The shared due test, its `now` given once as $1. */
-const DUE = CLAIM_SQL.due.replaceAll('?', '$1')
 export const CLAIM = `WITH RECURSIVE ${CLAIM_SQL.waiting}, endpoints AS (${numbered(CLAIM_SQL.endpoints)})
   , candidates AS (
     SELECT d.id, d.next_attempt_at FROM endpoints CROSS JOIN LATERAL (

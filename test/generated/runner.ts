@@ -45,10 +45,9 @@ interface State {
 }
 
 const KEY_PATHS = '/api/v1/keys/'
-/** The id an item path names: the website, or for a key path the throwaway key. */
-const itemId = (state: State, path: string) => String(path.startsWith(KEY_PATHS) ? state.keyId : state.mineId)
-/** The other account's item: its website, or for a key path its key. */
-const theirItemId = (state: State, path: string) => String(path.startsWith(KEY_PATHS) ? state.theirsKeyId : state.theirsId)
+/** The id an item path names, of `mine`'s account or the other's: a website, or for a key path a key (mine: the throwaway one). */
+const itemId = (state: State, path: string, whose: 'mine' | 'theirs') => String(path.startsWith(KEY_PATHS)
+  ? (whose === 'mine' ? state.keyId : state.theirsKeyId) : (whose === 'mine' ? state.mineId : state.theirsId))
 
 const describe = (sent: Sent) => `${sent.method} ${sent.path.slice(0, 200)} headers=${JSON.stringify(sent.headers).slice(0, 300)}${sent.body ? ` body=${sent.body}` : ''}`
 const auth = (key: string) => ({ authorization: `Bearer ${key}` })
@@ -106,7 +105,7 @@ function requestArb(state: State, operation: Operation, hostile: boolean): fc.Ar
   const hostArb = hostile ? fc.option(fc.constantFrom(...HOSTS), { nil: undefined, freq: 3 }) : fc.constant(undefined)
   return fc.tuple(idArb, queryArb, headerArb, fieldsArb, shapeArb, methodArb, hostArb).map(([id, query, headers, fields, shape, method, host]) => () => {
     const resolved = Object.fromEntries(Object.entries(fields ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'function' ? v() : v]))
-    const idText = id === 'mine' ? itemId(state, operation.path) : id === 'theirs' ? theirItemId(state, operation.path) : id
+    const idText = id === 'mine' || id === 'theirs' ? itemId(state, operation.path, id) : id
     const search = new URLSearchParams(query.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
     const path = operation.path.replace('{id}', idText) + (search ? `?${search}` : '')
     const sent: Sent = { operation: operation.id, method, path, headers: { ...(operation.path.startsWith('/api/') ? auth(state.target.mine) : {}) } }
@@ -202,7 +201,7 @@ const SHAPES = [...DEPTHS.flatMap((d) => [`deep:${d}`, `deeparray:${d}`]), ...FI
 const OTHER_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']
 
 async function sweep(state: State, operation: Operation, report: Report, options: RunOptions): Promise<string[]> {
-  const base = (): Sent => ({ operation: operation.id, method: operation.method, path: operation.path.replace('{id}', itemId(state, operation.path)), headers: operation.path.startsWith('/api/') ? auth(state.target.mine) : {} })
+  const base = (): Sent => ({ operation: operation.id, method: operation.method, path: operation.path.replace('{id}', itemId(state, operation.path, 'mine')), headers: operation.path.startsWith('/api/') ? auth(state.target.mine) : {} })
   const cases: (() => Sent)[] = []
   for (const shape of operation.body ? SHAPES : []) cases.push(() => ({ ...base(), ...bodyOf(shape, {}), headers: { ...base().headers, ...bodyOf(shape, {}).headers } }))
   for (const host of HOSTS) cases.push(() => ({ ...base(), headers: { ...base().headers, host } }))
