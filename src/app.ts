@@ -80,6 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.decorate('httpsServer', httpsServer)
   app.setValidatorCompiler(compileValidator)
+  // A route documents the request headers it reads with `requestHeaders` (api-routes.ts): Fastify's own
+  // headers schema would copy every request's headers for a check.
+  app.addHook('onRoute', ({ schema, method, url }) => {
+    if (schema?.headers) throw new Error(`${String(method)} ${url}: request headers are documented with requestHeaders, not headers`)
+  })
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler(() => {
     throw new NotFound()

@@ -238,8 +238,6 @@ export function compileValidator({ schema, httpPart }: { schema: TSchema; httpPa
   if ((httpPart === 'body' || httpPart === 'querystring') && rules) return bodyValidator(rules)
   if (httpPart === 'querystring') return queryValidator(schema as TObject)
   if (httpPart === 'params') return paramsValidator(schema as TObject)
-  // Headers document what a route reads; a bad value is the service's to report, with the body's fields.
-  if (httpPart === 'headers') return (value: unknown) => ({ value })
   const check = Compile(schema)
   return (value: unknown) => (check.Check(value) ? { value } : { error: new ValidationFailed({}) })
 }

@@ -1,7 +1,7 @@
 // What every route of the API plugin shares: the error answers it documents, and the 405 for a known
 // path asked with another method.
 import type { FastifyInstance } from 'fastify'
-import Type from 'typebox'
+import Type, { type TSchema } from 'typebox'
 import {
   ContentTooLarge, Forbidden, HeaderFieldsTooLarge, InvalidHost, MalformedBody, MethodNotAllowed, NotFound, PreconditionFailed, RequestTimeout,
   TooManyRequests, Unauthenticated, Unavailable, UnsupportedMediaType, answerFor,
@@ -30,6 +30,22 @@ export const ERROR_BODIES = ERROR_STATUSES.map(errorBody)
 export const ErrorBody = Type.Union(ERROR_STATUSES.map((status) => Type.Ref(`Error${status}`)), {
   $id: 'Error', description: 'Any error answer but a 422: `{message, status}`, `status` equal to the HTTP status',
 })
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The request headers a route reads, for the OpenAPI document only (`documentRequestHeaders` writes
+     * them there as `headers`). The handler reads and judges them itself (a bad ETag names no version; a
+     * bad Idempotency-Key is one of the body's 422 fields). As Fastify's own `headers` schema they would
+     * cost every request a copy of all its headers for a check that passes anything: 1.5 µs of a 45 µs read.
+     */
+    requestHeaders?: TSchema
+  }
+}
+
+/** For the OpenAPI document (`transform` of @fastify/swagger): a route's `requestHeaders` as its `headers`. */
+export const documentRequestHeaders = <S extends { requestHeaders?: TSchema } | undefined>({ schema, url }: { schema: S; url: string }) =>
+  ({ schema: schema?.requestHeaders === undefined ? schema : { ...schema, headers: schema.requestHeaders }, url })
 
 export const ReadHeaders = Type.Object({
   'if-none-match': Type.Optional(Type.String({ maxLength: REQUEST_HEAD_LIMIT, description: 'ETags (or *): 304 when one names the current website (weak comparison); unparseable, it never matches' })),

@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import Type, { type TSchema } from 'typebox'
 import { Unavailable } from '../errors.js'
-import { ERROR_BODIES, ErrorBody, completeErrorAnswers, transportResponses } from './api-routes.js'
+import { ERROR_BODIES, ErrorBody, completeErrorAnswers, documentRequestHeaders, transportResponses } from './api-routes.js'
 import { API_PREFIX, OPENAPI_DOCUMENT } from './api.plugin.js'
 import { packageJson } from '../package-json.js'
 import { DASHBOARD_CSP, dashboardPage, registerDashboardAssets } from './dashboard.routes.js'
@@ -47,6 +47,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl, schemas
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    transform: documentRequestHeaders,
     transformObject: (documentObject) => 'openapiObject' in documentObject ? completeErrorAnswers(optionalDefaults(documentObject.openapiObject)) : documentObject.swaggerObject,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   })

@@ -39,7 +39,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
 
   app.get(ITEM, {
     schema: {
-      tags, operationId: 'getWebsite', summary: 'Read a website', params: IdParams, headers: ReadHeaders,
+      tags, operationId: 'getWebsite', summary: 'Read a website', params: IdParams, requestHeaders: ReadHeaders,
       description: 'The website and its ETag; with If-None-Match naming the current ETag, 304 without a body.',
       response: {
         200: answering('The website', WebsiteEnvelope(200), { headers: ETAG_HEADER, example: { data: EXAMPLE_WEBSITE, status: 200 } }),
@@ -65,7 +65,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     attachValidation: true,
     preParsing: requireAccess('create'),
     schema: {
-      tags, operationId: 'createWebsite', summary: 'Create a website', body: CreateBody, consumes, headers: CreateHeaders,
+      tags, operationId: 'createWebsite', summary: 'Create a website', body: CreateBody, consumes, requestHeaders: CreateHeaders,
       description: 'Fields not given take their defaults; the domain is stored canonical. With an Idempotency-Key, ' +
         'the same request again within 24 hours answers the first 201 again (Idempotent-Replayed: true) and creates nothing.',
       response: {
@@ -74,8 +74,9 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
       },
     },
   }, async (request, reply) => {
-    const created = await websites.create(callerOf(request), checkedBody(request),
-      { idempotencyKey: request.headers['idempotency-key'], location: (id) => locationOf(request, id) })
+    // Node joins a header sent twice into one string (only Set-Cookie stays a list).
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined
+    const created = await websites.create(callerOf(request), checkedBody(request), { idempotencyKey, location: (id) => locationOf(request, id) })
     reply.code(201).header('location', created.location)
     // A replay is made from the remembered website by the same serializer: the same bytes as the first answer.
     if (created.replayed) reply.header('idempotent-replayed', 'true')
@@ -92,7 +93,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
       preParsing: requireAccess('write'),
       schema: {
         tags, operationId, summary: method === 'PATCH' ? 'Update a website' : 'Update a website (PUT, the same as PATCH)', params: IdParams,
-        body: UpdateBody, consumes, headers: WriteHeaders,
+        body: UpdateBody, consumes, requestHeaders: WriteHeaders,
         description: 'Only the fields sent change (PUT and PATCH are the same operation). With If-Match, only while the ' +
           'website is still the version named: otherwise 412 and nothing changes.',
         response: {
@@ -112,7 +113,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
   app.delete(ITEM, {
     preParsing: requireAccess('write'),
     schema: {
-      tags, operationId: 'deleteWebsite', summary: 'Delete a website', params: IdParams, headers: WriteHeaders,
+      tags, operationId: 'deleteWebsite', summary: 'Delete a website', params: IdParams, requestHeaders: WriteHeaders,
       description: 'Deletes the website for good. With If-Match, only while it is still the version named.',
       response: {
         200: answering('Deleted', Deleted, { example: { id: 12, object: 'website', deleted: true, status: 200 } }),
