@@ -80,8 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.decorate('httpsServer', httpsServer)
   app.setValidatorCompiler(compileValidator)
-  // A route documents the request headers it reads with `requestHeaders` (api-routes.ts): Fastify's own
-  // headers schema would copy every request's headers for a check.
+  // A route documents the request headers it reads with `requestHeaders` (api-routes.ts): with Fastify's
+  // own headers schema, every read of request.headers would copy them all.
   app.addHook('onRoute', ({ schema, method, url }) => {
     if (schema?.headers) throw new Error(`${String(method)} ${url}: request headers are documented with requestHeaders, not headers`)
   })
