@@ -17,6 +17,7 @@ import type { Companion } from '../src/db/unit-of-work.js'
 import { createStatementRunner, openSqlite } from '../src/db/sqlite.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { buildListPage } from '../src/websites/list-page.js'
+import { INDEX_FILTER, createSearchIndex, indexTerms } from '../src/websites/search-index.sqlite.js'
 import { createSettingsCache } from '../src/websites/visit-check/settings-cache.js'
 import { judgeVisit } from '../src/websites/visit-check/verdict.js'
 import { websiteCreated, websiteDeleted, websiteUpdated } from '../src/websites/website-events.js'
@@ -62,12 +63,13 @@ const BY_IDS = { sqlite: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SE
   postgres: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])` }
 /** The stores' match filters (not exported by them): the trigram index, or a test of each domain. */
 const FILTERS = {
-  sqlite: { index: 'id IN (SELECT rowid FROM websites_fts WHERE websites_fts MATCH ?)', scan: 'instr(domain, ?) > 0' },
+  sqlite: { index: INDEX_FILTER, scan: 'instr(domain, ?) > 0' },
   postgres: { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' },
 }
-const termFor = {
-  sqlite: (plan: MatchPlan, term: string) => (plan === 'index' ? `"${term.replaceAll('"', '""')}"` : term),
-  postgres: (plan: MatchPlan, term: string) => (plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term),
+/** A filter's parameters for a term. */
+const termsFor = {
+  sqlite: (plan: MatchPlan, term: string) => (plan === 'index' ? indexTerms(term) : [term]),
+  postgres: (plan: MatchPlan, term: string) => [plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term],
 }
 const FIELDS = WEBSITE_KEYS.filter((key) => key !== 'version')
 /** The website object as the API writes it, in one literal (as the SQLite store builds its rows). */
@@ -89,16 +91,17 @@ function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
     scan: db.prepare<unknown[], { id: number; domain: string }>(SQL.matches(FILTERS.sqlite.scan)) }
   const byIds = rows(BY_IDS.sqlite)
   const insert = rows(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
-  const index = db.prepare('INSERT INTO websites_fts (rowid, domain) VALUES (?, ?)')
+  const searchIndex = createSearchIndex(db)
   const remove = rows(`DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING ${WEBSITE_SELECT}`)
-  const unindex = db.prepare("INSERT INTO websites_fts (websites_fts, rowid, domain) VALUES ('delete', ?, ?)")
   const updates = new Map<string, Database.Statement<unknown[], unknown[]>>()
   const record = createStatementRunner(db)
-  // The row, its trigram entry and its event in one transaction, as the store writes them (without its group commit).
+  // The row, its trigram entry (and the index's fold when due) and its event in one transaction, as the
+  // store writes them (without its group commit).
   const create = db.transaction((values: unknown[], accountId: number, context: ChangeContext) => {
     const row = versioned(insert.get(...values))!
-    index.run(row.website.id, row.website.domain)
+    searchIndex.add(row.website.id, row.website.domain)
     record(websiteCreated(context, accountId)(storedOf(row)))
+    searchIndex.foldIfDue()
     return row
   })
   const updateOne = db.transaction((statement: Database.Statement<unknown[], unknown[]>, values: unknown[], accountId: number, before: Versioned, context: ChangeContext) => {
@@ -109,8 +112,9 @@ function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
   const removeOne = db.transaction((id: number, accountId: number, context: ChangeContext) => {
     const row = versioned(remove.get(id, accountId))
     if (!row) return false
-    unindex.run(id, row.website.domain)
+    searchIndex.remove(id, row.website.domain)
     record(websiteDeleted(context, accountId)(storedOf(row)))
+    searchIndex.foldIfDue()
     return true
   })
   return {
@@ -121,11 +125,11 @@ function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
       const key = `${plan}:${order.sortBy}:${order.sort}`
       let statement = pages.get(key)
       if (!statement) pages.set(key, (statement = rows(SQL.page(plan === 'all' ? '' : FILTERS.sqlite[plan], order))))
-      const found = plan === 'all' ? statement.all(accountId, limit, offset) : statement.all(accountId, termFor.sqlite(plan, term!), limit, offset)
+      const found = plan === 'all' ? statement.all(accountId, limit, offset) : statement.all(accountId, ...termsFor.sqlite(plan, term!), limit, offset)
       return found.map(fromArray)
     },
-    count: async (plan, accountId, term) => counts[plan].get(accountId, termFor.sqlite(plan, term))!,
-    matches: async (plan, accountId, term) => matches[plan].all(accountId, termFor.sqlite(plan, term)),
+    count: async (plan, accountId, term) => counts[plan].get(accountId, ...termsFor.sqlite(plan, term))!,
+    matches: async (plan, accountId, term) => matches[plan].all(accountId, ...termsFor.sqlite(plan, term)),
     byIds: async (ids) => byIds.all(JSON.stringify(ids)).map(fromArray),
     async create(accountId, domain, fields, context) {
       try {
@@ -179,8 +183,8 @@ function postgresQueries(options: Extract<ReturnType<typeof loadConfig>['databas
     accountStats: async (accountId) => (await query<{ count: number; version: number }>(text.accountStats, [accountId]))[0] ?? { count: 0, version: 0 },
     page: async (plan, order, accountId, term, limit, offset) =>
       (await query<StoredWebsite>(pageText(plan, order), pageParams(plan, { accountId, term, limit, offset }))).map(fromObject),
-    count: async (plan, accountId, term) => (await query<{ count: number }>(text.count[plan], [accountId, termFor.postgres(plan, term)]))[0]!.count,
-    matches: (plan, accountId, term) => query<{ id: number; domain: string }>(text.matches[plan], [accountId, termFor.postgres(plan, term)]),
+    count: async (plan, accountId, term) => (await query<{ count: number }>(text.count[plan], [accountId, ...termsFor.postgres(plan, term)]))[0]!.count,
+    matches: (plan, accountId, term) => query<{ id: number; domain: string }>(text.matches[plan], [accountId, ...termsFor.postgres(plan, term)]),
     byIds: async (ids) => (await query<StoredWebsite>(BY_IDS.postgres, [ids])).map(fromObject),
     create: (accountId, domain, fields, context) => write(text.create, insertValues(accountId, newWebsite(domain, fields), context.now),
       websiteCreated(context, accountId)),

@@ -7,6 +7,7 @@ import * as accountCounters from './0004-account-counters.js'
 import * as adminKeys from './0005-admin-keys.js'
 import * as eventsWebhooks from './0006-events-webhooks.js'
 import * as largeTables from './0007-large-tables.js'
+import * as searchPending from './0008-search-pending.js'
 
 export interface Migration {
   version: number
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'admin-keys', ...adminKeys },
   { version: 6, name: 'events-webhooks', ...eventsWebhooks },
   { version: 7, name: 'large-tables', ...largeTables },
+  { version: 8, name: 'search-pending', ...searchPending },
 ]

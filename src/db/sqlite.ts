@@ -73,9 +73,10 @@ interface QueuedWrite {
  * COMMIT, each in its own savepoint, so one failing write (a taken domain) rolls back alone. A commit
  * (WAL frames for the row, its indexes and the trigram segment) costs far more than the write itself,
  * so under concurrent load this multiplies write throughput. No write is acknowledged before the
- * commit that holds it has succeeded; if the commit fails, every write in it fails.
+ * commit that holds it has succeeded; if the commit fails, every write in it fails. `beforeCommit` runs
+ * once per batch, after its writes and in its transaction (the trigram index's fold, search-index.sqlite.ts).
  */
-export function createWriteQueue(db: SqliteDb) {
+export function createWriteQueue(db: SqliteDb, beforeCommit: () => void = () => undefined) {
   let queue: QueuedWrite[] = []
   const flush = () => {
     const batch = queue
@@ -90,6 +91,7 @@ export function createWriteQueue(db: SqliteDb) {
             outcomes.push({ ok: false, error })
           }
         }
+        beforeCommit()
       })
     } catch (error) {
       for (const item of batch) item.reject(error)

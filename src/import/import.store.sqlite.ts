@@ -1,7 +1,9 @@
 // The import's writes on SQLite: one BEGIN IMMEDIATE … COMMIT held across the whole run (this process
-// is the connection's only user), statements prepared once, the trigram index written row by row.
+// is the connection's only user), statements prepared once, the trigram index written row by row (one
+// commit for the whole run: its pending list would only add a copy of each row).
 import { type SqliteDb, createStatementRunner } from '../db/sqlite.js'
 import { statementsOf } from '../db/unit-of-work.js'
+import { createSearchIndex } from '../websites/search-index.sqlite.js'
 import { IMPORTED_COLUMNS, IMPORT_SQL, type ImportStore, type ImportWriter, importedValues } from './import.store.js'
 
 export function createSqliteImportStore(db: SqliteDb): ImportStore {
@@ -18,6 +20,7 @@ export function createSqliteImportStore(db: SqliteDb): ImportStore {
   // AUTOINCREMENT hands out ids above the largest ever used, as recorded here.
   const raiseSequence = db.prepare<[number]>("UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'websites'")
   const runCompanions = createStatementRunner(db)
+  const searchIndex = createSearchIndex(db)
   const startSequence = db.prepare<[number]>("INSERT INTO sqlite_sequence (name, seq) SELECT 'websites', ? WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'websites')")
 
   const writer: ImportWriter = {
@@ -54,6 +57,9 @@ export function createSqliteImportStore(db: SqliteDb): ImportStore {
     async transaction(work) {
       db.exec('BEGIN IMMEDIATE')
       try {
+        // Imported rows keep their ids, which may be those of websites deleted here whose removal from
+        // the index still waits: it must happen before a row of that id enters the index.
+        searchIndex.fold()
         db.exec((await work(writer)) ? 'COMMIT' : 'ROLLBACK')
       } catch (error) {
         if (db.inTransaction) db.exec('ROLLBACK')

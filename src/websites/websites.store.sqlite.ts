@@ -1,22 +1,19 @@
 // Websites on SQLite: the shared statements, each prepared once, plus what only SQLite has: the FTS5
-// trigram table (0001) as the trigram index, written in the same transaction as the row, and group
-// commit for concurrent writes.
+// trigram table as the trigram index, fed through its pending list in the same transaction as the row
+// (search-index.sqlite.ts), and group commit for concurrent writes.
 import type Database from 'better-sqlite3'
 import { type SqliteDb, createStatementRunner, createWriteQueue, writeTransaction } from '../db/sqlite.js'
 import { statementsOf } from '../db/unit-of-work.js'
+import { INDEX_FILTER, createSearchIndex, ftsPhrase, indexTerms } from './search-index.sqlite.js'
 import { type AccountStats, KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_KEYS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey,
   updateAssignments, updateValues } from './websites.store.js'
 
 /** FTS5 trigram MATCH silently finds nothing for shorter terms. */
 const MIN_TRIGRAM_TERM = 3
-const FILTERS = {
-  index: 'id IN (SELECT rowid FROM websites_fts WHERE websites_fts MATCH ?)',
-  scan: 'instr(domain, ?) > 0',
-} as const
+const FILTERS = { index: INDEX_FILTER, scan: 'instr(domain, ?) > 0' } as const
 
-/** A literal FTS5 phrase: quotes doubled, so no character of the term is read as an operator. */
-const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`
-const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? ftsPhrase(term) : term)
+/** A filter's parameters for a term. */
+const termsFor = (plan: MatchPlan, term: string) => (plan === 'index' ? indexTerms(term) : [term])
 
 /**
  * Website rows arrive as arrays (better-sqlite3's `.raw()`) and become objects here, in one literal: an
@@ -40,12 +37,12 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const accountStats = db.prepare<[number], AccountStats>(SQL.accountStats)
   const maxId = db.prepare<[], number>("SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'websites'").pluck()
   const removals = { plain: websiteRows<unknown[]>(db, SQL.remove(false)), conditional: websiteRows<unknown[]>(db, SQL.remove(true)) }
-  const indexOne = db.prepare<[number, string]>('INSERT INTO websites_fts (rowid, domain) VALUES (?, ?)')
+  const searchIndex = createSearchIndex(db)
   const indexSince = db.prepare<[number]>('INSERT INTO websites_fts (rowid, domain) SELECT id, domain FROM websites WHERE id > ?')
-  const unindexOne = db.prepare<[number, string]>("INSERT INTO websites_fts (websites_fts, rowid, domain) VALUES ('delete', ?, ?)")
   const byIds = websiteRows<[string]>(db, `SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SELECT value FROM json_each(?))`)
   // The trigram index's matches are counted across all accounts, so a term in nearly every domain
-  // (".com") would make it walk them all (~1 s at a million); this capped probe stops early instead.
+  // (".com") would make it walk them all (~1 s at a million); this capped probe stops early instead. It
+  // reads the index alone: the few rows waiting to enter it, or to leave it, do not change the choice.
   const globalMatches = db.prepare<[string, number], number>(
     'SELECT count(*) FROM (SELECT rowid FROM websites_fts WHERE websites_fts MATCH ? LIMIT ?)').pluck()
   const byPlan = <T>(build: (filter: string) => Database.Statement<unknown[], T>) => ({ index: build(FILTERS.index), scan: build(FILTERS.scan) })
@@ -59,7 +56,7 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const rememberedAnswer = db.prepare<[number, string, string], { fingerprint: Buffer; body: string; location: string }>(SQL.rememberedAnswer)
   const runCompanions = createStatementRunner(db)
   const updates = new Map<string, Database.Statement<unknown[], Row>>()
-  const writes = createWriteQueue(db)
+  const writes = createWriteQueue(db, searchIndex.foldIfDue)
 
   return {
     async get({ accountId, limitedKeyId }, id) {
@@ -72,7 +69,7 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
       try {
         return await writes.run(() => {
           const created = toWebsite(insert.get(...insertValues(accountId, website, now)))!
-          indexOne.run(created.id, created.domain)
+          searchIndex.add(created.id, created.domain)
           runCompanions(statementsOf(companions, created))
           return created
         })
@@ -108,7 +105,7 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
       return writes.run(() => {
         const removed = toWebsite(ifVersion === undefined ? removals.plain.get(id, accountId) : removals.conditional.get(id, accountId, ifVersion))
         if (!removed) return undefined
-        unindexOne.run(id, removed.domain)
+        searchIndex.remove(id, removed.domain)
         runCompanions(statementsOf(companions, removed))
         return removed
       })
@@ -123,17 +120,17 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
       return term.length >= MIN_TRIGRAM_TERM && globalMatches.get(ftsPhrase(term), cap)! < cap ? 'index' : 'scan'
     },
     async count(plan, accountId, term) {
-      return count[plan].get(accountId, termFor(plan, term))!
+      return count[plan].get(accountId, ...termsFor(plan, term))!
     },
     async matches(plan, accountId, term) {
-      return matches[plan].all(accountId, termFor(plan, term))
+      return matches[plan].all(accountId, ...termsFor(plan, term))
     },
     async byIds(ids) {
       return byIds.all(JSON.stringify(ids)).map((row) => toWebsite(row)!)
     },
     async page(plan, order, { accountId, term, limit, offset }) {
       const statement = pages.get(pageKey(plan, order))!
-      const rows = plan === 'all' ? statement.all(accountId, limit, offset) : statement.all(accountId, termFor(plan, term!), limit, offset)
+      const rows = plan === 'all' ? statement.all(accountId, limit, offset) : statement.all(accountId, ...termsFor(plan, term!), limit, offset)
       return rows.map((row) => toWebsite(row)!)
     },
     async keyPage(keyId, term, order, limit, offset) {

@@ -1,0 +1,127 @@
+// SQLite's trigram index takes new and deleted websites through a pending list and folds them in
+// FOLD_AT at a time (src/websites/search-index.sqlite.ts). Generated runs of creates and deletes (batches
+// written at once, so several share a commit; domains from a small set, so some are taken and some come
+// back under a new id while the old id's removal waits) check that a search finds exactly the account's
+// websites that contain the term, before and after folds, and that once everything is folded the index
+// is exactly its content (FTS5's own integrity check).
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import Database from 'better-sqlite3'
+import fc from 'fast-check'
+import { createKeysService } from '../../src/auth/keys.service.js'
+import { type Db, createDb } from '../../src/compose.js'
+import { loadConfig } from '../../src/config.js'
+import { writeTransaction } from '../../src/db/sqlite.js'
+import { nowTimestamp } from '../../src/db/time.js'
+import { FOLD_AT, createSearchIndex } from '../../src/websites/search-index.sqlite.js'
+import { newWebsite } from '../../src/websites/websites.store.js'
+import { TEST_DB } from '../support/database.js'
+
+const LABELS = ['ab', 'abc', 'ba', 'cab', 'bca', 'aab', 'cc', 'abab', 'bcb', 'caca']
+const TERMS = ['ab.', 'abc', 'bca', 'cab', 'a.n', 'b.n', '.ex', 'xam', 'zzz', 'aab.n']
+type Step = { create: string } | { remove: number }
+
+describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 'sqlite' && 'SQLite only' }, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'websites-api-search-index-'))
+  let db: Db
+  let other: Database.Database
+  let accounts = 0
+  before(async () => {
+    db = await createDb(loadConfig({ DATA_DIR: dataDir }))
+    other = new Database(path.join(dataDir, 'websites.db'))
+  })
+  after(async () => {
+    other.close()
+    await db.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const newAccount = async () => {
+    const name = `account${++accounts}`
+    await createKeysService(db.keys).createKey(name, { name: 'test' })
+    return (await db.keys.accountId(name))!
+  }
+  /** Folds what waits from another connection, as the next due commit would, then has FTS5 compare the index with its content. */
+  const foldAndCheck = () => {
+    writeTransaction(other, () => createSearchIndex(other).fold())
+    other.prepare("INSERT INTO websites_fts (websites_fts, rank) VALUES ('integrity-check', 1)").run()
+    assert.equal(other.prepare('SELECT count(*) FROM websites_fts_pending').pluck().get(), 0)
+  }
+  const assertSearches = async (accountId: number, model: Map<number, string>) => {
+    for (const term of TERMS) {
+      const expected = [...model].filter(([, domain]) => domain.includes(term)).map(([id]) => id).sort((a, b) => a - b)
+      const found = await db.websites.matches('index', accountId, term)
+      assert.deepEqual(found.map(({ id }) => id), expected, `matches of "${term}"`)
+      assert.equal(await db.websites.count('index', accountId, term), expected.length, `count of "${term}"`)
+    }
+  }
+
+  it('finds exactly the matching websites through any run of creates and deletes', async () => {
+    const step = fc.oneof(fc.constantFrom(...LABELS).map((label): Step => ({ create: label })),
+      fc.nat(40).map((pick): Step => ({ remove: pick })))
+    await fc.assert(fc.asyncProperty(fc.array(fc.array(step, { minLength: 1, maxLength: 12 }), { minLength: 5, maxLength: 40 }), async (batches) => {
+      const accountId = await newAccount()
+      const model = new Map<number, string>()
+      // Domains are unique across accounts: each run's are its own.
+      const domainOf = (label: string) => `${label}.n${accountId}.example`
+      for (const batch of batches) {
+        const ids = [...model.keys()]
+        // Written at once: the write queue puts them in one commit, each in its own savepoint, in this
+        // order (each call queues its write before its first await), which is the order expected here.
+        const domains = new Set(model.values())
+        const removing = new Set<number>()
+        await Promise.all(batch.map(async (write) => {
+          if ('create' in write) {
+            const domain = domainOf(write.create)
+            const taken = domains.has(domain)
+            domains.add(domain)
+            const created = await db.websites.create(accountId, newWebsite(domain), nowTimestamp())
+            assert.equal(created === undefined, taken, `create ${domain}`)
+            if (created) model.set(created.id, created.domain)
+          } else if (ids.length > 0) {
+            const id = ids[write.remove % ids.length]!
+            const first = !removing.has(id)
+            removing.add(id)
+            if (first) domains.delete(model.get(id)!)
+            const removed = await db.websites.remove(accountId, id)
+            assert.equal(removed?.id, first ? id : undefined, `remove ${id}`)
+            model.delete(id)
+          }
+        }))
+        await assertSearches(accountId, model)
+      }
+      foldAndCheck()
+      await assertSearches(accountId, model)
+    }), { numRuns: 50 })
+  })
+
+  it('folds once FOLD_AT rows wait, in the commit that finds them', async () => {
+    const accountId = await newAccount()
+    foldAndCheck()
+    const waiting = () => other.prepare('SELECT count(*) FROM websites_fts_pending').pluck().get() as number
+    for (let i = 1; i < FOLD_AT; i++) await db.websites.create(accountId, newWebsite(`fold${i}.example`), nowTimestamp())
+    assert.equal(waiting(), FOLD_AT - 1)
+    await db.websites.create(accountId, newWebsite(`fold${FOLD_AT}.example`), nowTimestamp())
+    assert.equal(waiting(), 0)
+    other.prepare("INSERT INTO websites_fts (websites_fts, rank) VALUES ('integrity-check', 1)").run()
+    assert.equal(await db.websites.count('index', accountId, 'fold'), FOLD_AT)
+  })
+
+  it('imports a website under the id of one deleted here while its removal waits', async () => {
+    const accountId = await newAccount()
+    foldAndCheck()
+    const gone = (await db.websites.create(accountId, newWebsite('shared-old.example'), nowTimestamp()))!
+    foldAndCheck()
+    await db.websites.remove(accountId, gone.id)
+    const now = nowTimestamp()
+    await db.imports.transaction(async (writer) => {
+      await writer.insertWebsites([{ ...newWebsite('shared-new.example'), id: gone.id, accountId, created_at: now, updated_at: now }])
+      return true
+    })
+    foldAndCheck()
+    assert.deepEqual((await db.websites.matches('index', accountId, 'shared')).map(({ id, domain }) => [id, domain]), [[gone.id, 'shared-new.example']])
+  })
+})
