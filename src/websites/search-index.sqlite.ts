@@ -7,8 +7,8 @@
 //
 // Searches read both: the index's matches, and the waiting rows' domains tested one by one. A deleted row
 // still in the index (its removal waiting) is harmless: matches are joined back to `websites`, where it no
-// longer is. Ids are never reused (AUTOINCREMENT; the import folds first, see `fold`), so a waiting removal
-// cannot meet a new row of the same id.
+// longer is. A new website's id was never used (AUTOINCREMENT); the import, which brings its own ids
+// (possibly a deleted website's), folds first, so a waiting removal never meets a new row of its id.
 import type { SqliteDb } from '../db/sqlite.js'
 
 /**
@@ -36,13 +36,17 @@ export interface SearchIndex {
   add(id: number, domain: string): void
   /** A deleted website: a waiting addition is dropped; an indexed row waits to be removed. */
   remove(id: number, domain: string): void
-  /** Folds the waiting rows once FOLD_AT of them wait; called inside a write transaction, before its commit. */
+  /**
+   * Folds the waiting rows once `foldAt` of them wait; called inside a write transaction, before its
+   * commit. A fold that fails (a damaged index) is undone alone and told once: the writes still commit
+   * and searches stay exact, reading the rows that wait.
+   */
   foldIfDue(): void
   /** Folds every waiting row now, inside the caller's write transaction. */
   fold(): void
 }
 
-export function createSearchIndex(db: SqliteDb): SearchIndex {
+export function createSearchIndex(db: SqliteDb, foldAt = FOLD_AT): SearchIndex {
   const wait = db.prepare<[number, string, 'add' | 'remove']>('INSERT INTO websites_fts_pending (id, domain, change) VALUES (?, ?, ?)')
   const dropAddition = db.prepare<[number]>("DELETE FROM websites_fts_pending WHERE id = ? AND change = 'add'")
   const waiting = db.prepare<[], number>('SELECT count(*) FROM websites_fts_pending').pluck()
@@ -56,13 +60,23 @@ export function createSearchIndex(db: SqliteDb): SearchIndex {
     indexAdditions.run()
     clear.run()
   }
+  /** Inside the caller's transaction, a savepoint of its own. */
+  const foldAlone = db.transaction(fold)
+  let failing = false
   return {
     add: (id, domain) => void wait.run(id, domain, 'add'),
     remove(id, domain) {
       if (dropAddition.run(id).changes === 0) wait.run(id, domain, 'remove')
     },
     foldIfDue() {
-      if (waiting.get()! >= FOLD_AT) fold()
+      if (waiting.get()! < foldAt) return
+      try {
+        foldAlone()
+        failing = false
+      } catch (error) {
+        if (!failing) process.emitWarning(`the search index could not take the websites waiting for it (tried again at each write): ${(error as Error).message}`)
+        failing = true
+      }
     },
     fold,
   }

@@ -4,7 +4,7 @@
 import type Database from 'better-sqlite3'
 import { type SqliteDb, createStatementRunner, createWriteQueue, writeTransaction } from '../db/sqlite.js'
 import { statementsOf } from '../db/unit-of-work.js'
-import { INDEX_FILTER, createSearchIndex, ftsPhrase, indexTerms } from './search-index.sqlite.js'
+import { FOLD_AT, INDEX_FILTER, createSearchIndex, ftsPhrase, indexTerms } from './search-index.sqlite.js'
 import { type AccountStats, KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_KEYS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey,
   updateAssignments, updateValues } from './websites.store.js'
 
@@ -28,7 +28,8 @@ const toWebsite = new Function('row', `return row && { ${WEBSITE_KEYS.map((key, 
 /** Prepares a statement that selects WEBSITE_SELECT, answering rows as arrays for `toWebsite`. */
 const websiteRows = <P extends unknown[]>(db: SqliteDb, sql: string): Database.Statement<P, Row> => db.prepare<P, Row>(sql).raw()
 
-export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
+/** `foldAt`: how many waiting rows the search index folds at once (search-index.sqlite.ts; tests set fewer). */
+export function createSqliteWebsitesStore(db: SqliteDb, foldAt = FOLD_AT): WebsitesStore {
   const byId = websiteRows<[number, number]>(db, SQL.byId)
   const byIdInKeyScope = websiteRows<[number, number, number]>(db, SQL.byIdInKeyScope)
   const domainExists = db.prepare<[string], { one: number }>(SQL.domainExists)
@@ -37,7 +38,7 @@ export function createSqliteWebsitesStore(db: SqliteDb): WebsitesStore {
   const accountStats = db.prepare<[number], AccountStats>(SQL.accountStats)
   const maxId = db.prepare<[], number>("SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'websites'").pluck()
   const removals = { plain: websiteRows<unknown[]>(db, SQL.remove(false)), conditional: websiteRows<unknown[]>(db, SQL.remove(true)) }
-  const searchIndex = createSearchIndex(db)
+  const searchIndex = createSearchIndex(db, foldAt)
   const indexSince = db.prepare<[number]>('INSERT INTO websites_fts (rowid, domain) SELECT id, domain FROM websites WHERE id > ?')
   const byIds = websiteRows<[string]>(db, `SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SELECT value FROM json_each(?))`)
   // The trigram index's matches are counted across all accounts, so a term in nearly every domain

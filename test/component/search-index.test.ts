@@ -1,9 +1,10 @@
-// SQLite's trigram index takes new and deleted websites through a pending list and folds them in
-// FOLD_AT at a time (src/websites/search-index.sqlite.ts). Generated runs of creates and deletes (batches
-// written at once, so several share a commit; domains from a small set, so some are taken and some come
-// back under a new id while the old id's removal waits) check that a search finds exactly the account's
-// websites that contain the term, before and after folds, and that once everything is folded the index
-// is exactly its content (FTS5's own integrity check).
+// SQLite's trigram index takes new and deleted websites through a pending list and folds them in at
+// once (src/websites/search-index.sqlite.ts). Generated runs of creates and deletes (batches written at
+// once, so several share a commit; domains from a small set, so some are taken and some come back under a
+// new id; a store that folds every 1 to 64 waiting rows, so runs search while additions wait, while
+// removals of indexed rows wait, and just after folds) check that a search, by the index and by a scan,
+// finds exactly the account's websites that contain the term, and that once everything is folded the
+// index is exactly its content (FTS5's own integrity check).
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,10 +15,11 @@ import fc from 'fast-check'
 import { createKeysService } from '../../src/auth/keys.service.js'
 import { type Db, createDb } from '../../src/compose.js'
 import { loadConfig } from '../../src/config.js'
-import { writeTransaction } from '../../src/db/sqlite.js'
+import { openSqlite, writeTransaction } from '../../src/db/sqlite.js'
 import { nowTimestamp } from '../../src/db/time.js'
 import { FOLD_AT, createSearchIndex } from '../../src/websites/search-index.sqlite.js'
-import { newWebsite } from '../../src/websites/websites.store.js'
+import { type WebsitesStore, newWebsite } from '../../src/websites/websites.store.js'
+import { createSqliteWebsitesStore } from '../../src/websites/websites.store.sqlite.js'
 import { TEST_DB } from '../support/database.js'
 
 const LABELS = ['ab', 'abc', 'ba', 'cab', 'bca', 'aab', 'cc', 'abab', 'bcb', 'caca']
@@ -31,7 +33,7 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
   let accounts = 0
   before(async () => {
     db = await createDb(loadConfig({ DATA_DIR: dataDir }))
-    other = new Database(path.join(dataDir, 'websites.db'))
+    other = openSqlite({ file: path.join(dataDir, 'websites.db'), synchronous: 'NORMAL' })
   })
   after(async () => {
     other.close()
@@ -50,19 +52,25 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
     other.prepare("INSERT INTO websites_fts (websites_fts, rank) VALUES ('integrity-check', 1)").run()
     assert.equal(other.prepare('SELECT count(*) FROM websites_fts_pending').pluck().get(), 0)
   }
-  const assertSearches = async (accountId: number, model: Map<number, string>) => {
+  const assertSearches = async (store: WebsitesStore, accountId: number, model: Map<number, string>) => {
     for (const term of TERMS) {
       const expected = [...model].filter(([, domain]) => domain.includes(term)).map(([id]) => id).sort((a, b) => a - b)
-      const found = await db.websites.matches('index', accountId, term)
-      assert.deepEqual(found.map(({ id }) => id), expected, `matches of "${term}"`)
-      assert.equal(await db.websites.count('index', accountId, term), expected.length, `count of "${term}"`)
+      for (const plan of ['index', 'scan'] as const) {
+        const found = await store.matches(plan, accountId, term)
+        assert.deepEqual(found.map(({ id }) => id), expected, `${plan} matches of "${term}"`)
+        assert.equal(await store.count(plan, accountId, term), expected.length, `${plan} count of "${term}"`)
+        const page = await store.page(plan, { sortBy: 'id', sort: 'asc' }, { accountId, term, limit: 100, offset: 0 })
+        assert.deepEqual(page.map(({ id }) => id), expected, `${plan} page of "${term}"`)
+      }
     }
   }
 
   it('finds exactly the matching websites through any run of creates and deletes', async () => {
     const step = fc.oneof(fc.constantFrom(...LABELS).map((label): Step => ({ create: label })),
       fc.nat(40).map((pick): Step => ({ remove: pick })))
-    await fc.assert(fc.asyncProperty(fc.array(fc.array(step, { minLength: 1, maxLength: 12 }), { minLength: 5, maxLength: 40 }), async (batches) => {
+    const runs = fc.tuple(fc.constantFrom(1, 2, 3, 5, 8, FOLD_AT), fc.array(fc.array(step, { minLength: 1, maxLength: 12 }), { minLength: 5, maxLength: 40 }))
+    await fc.assert(fc.asyncProperty(runs, async ([foldAt, batches]) => {
+      const store = createSqliteWebsitesStore(other, foldAt)
       const accountId = await newAccount()
       const model = new Map<number, string>()
       // Domains are unique across accounts: each run's are its own.
@@ -78,7 +86,7 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
             const domain = domainOf(write.create)
             const taken = domains.has(domain)
             domains.add(domain)
-            const created = await db.websites.create(accountId, newWebsite(domain), nowTimestamp())
+            const created = await store.create(accountId, newWebsite(domain), nowTimestamp())
             assert.equal(created === undefined, taken, `create ${domain}`)
             if (created) model.set(created.id, created.domain)
           } else if (ids.length > 0) {
@@ -86,15 +94,15 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
             const first = !removing.has(id)
             removing.add(id)
             if (first) domains.delete(model.get(id)!)
-            const removed = await db.websites.remove(accountId, id)
+            const removed = await store.remove(accountId, id)
             assert.equal(removed?.id, first ? id : undefined, `remove ${id}`)
             model.delete(id)
           }
         }))
-        await assertSearches(accountId, model)
+        await assertSearches(store, accountId, model)
       }
       foldAndCheck()
-      await assertSearches(accountId, model)
+      await assertSearches(store, accountId, model)
     }), { numRuns: 50 })
   })
 
@@ -116,6 +124,9 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
     const gone = (await db.websites.create(accountId, newWebsite('shared-old.example'), nowTimestamp()))!
     foldAndCheck()
     await db.websites.remove(accountId, gone.id)
+    // Its removal waits: the index still has it, the search does not.
+    assert.equal(other.prepare("SELECT change FROM websites_fts_pending WHERE id = ?").pluck().get(gone.id), 'remove')
+    assert.deepEqual(await db.websites.matches('index', accountId, 'shared'), [])
     const now = nowTimestamp()
     await db.imports.transaction(async (writer) => {
       await writer.insertWebsites([{ ...newWebsite('shared-new.example'), id: gone.id, accountId, created_at: now, updated_at: now }])
@@ -123,5 +134,32 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
     })
     foldAndCheck()
     assert.deepEqual((await db.websites.matches('index', accountId, 'shared')).map(({ id, domain }) => [id, domain]), [[gone.id, 'shared-new.example']])
+  })
+})
+
+describe('a fold that fails', { skip: TEST_DB !== 'sqlite' && 'SQLite only' }, () => {
+  it('is undone alone and told once: the writes commit, the rows wait, searches still find them', async (t) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'websites-api-search-index-'))
+    const db = await createDb(loadConfig({ DATA_DIR: dataDir }))
+    const connection = openSqlite({ file: path.join(dataDir, 'websites.db'), synchronous: 'NORMAL' })
+    t.after(async () => {
+      connection.close()
+      await db.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    })
+    await createKeysService(db.keys).createKey('one', { name: 'test' })
+    const accountId = (await db.keys.accountId('one'))!
+    const store = createSqliteWebsitesStore(connection, 2)
+    // The index gone, as a damaged one would fail: every fold from now on fails.
+    connection.exec('DROP TABLE websites_fts')
+    const warnings = t.mock.method(process, 'emitWarning', () => undefined)
+    const created = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((label) => store.create(accountId, newWebsite(`${label}.fails.example`), nowTimestamp())))
+    assert.ok(created.every((website) => website !== undefined))
+    await store.create(accountId, newWebsite('f.fails.example'), nowTimestamp())
+    assert.equal(connection.prepare('SELECT count(*) FROM websites').pluck().get(), 6)
+    assert.equal(connection.prepare('SELECT count(*) FROM websites_fts_pending').pluck().get(), 6)
+    assert.equal(warnings.mock.callCount(), 1)
+    assert.match(String(warnings.mock.calls[0]!.arguments[0]), /search index could not take the websites waiting for it.*websites_fts/)
+    assert.equal(await store.count('scan', accountId, 'fails'), 6)
   })
 })
