@@ -36,13 +36,14 @@ export function numbered(text: string): string {
 
 /** Runs a unit of work's companion statements (unit-of-work.ts) inside the caller's transaction. */
 export async function runStatements(tx: Pick<postgres.Sql, 'unsafe'>, statements: Statement[]): Promise<void> {
-  // One after the other, each awaited: after a failure nothing more is sent on the transaction. (Sent
-  // together they saved a round trip each; kept out until postgres.js copes with a connection that dies
-  // under queued writes, see patches/.)
+  // Prepared, as every statement on a request's path: a companion's text is one of a few fixed ones
+  // (postgres.js prepares an `unsafe` query only when asked). One after the other, each awaited: after a
+  // failure nothing more is sent on the transaction. (Sent together they saved a round trip each; kept out
+  // until postgres.js copes with a connection that dies under queued writes, see patches/.)
   for (const statement of statements) {
     if ('bulk' in statement) await insertBulk(tx, statement.bulk)
     else if ('lock' in statement) await lockRows(tx, statement.lock)
-    else await tx.unsafe(numbered(statement.sql), statement.values as never[])
+    else await tx.unsafe(numbered(statement.sql), statement.values as never[], { prepare: true })
   }
 }
 

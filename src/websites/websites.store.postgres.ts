@@ -56,7 +56,7 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
     try {
       if (companions.length === 0) return (await query<StoredWebsite>(statement, values))[0]
       return await sql.begin(async (tx) => {
-        const [written] = await tx.unsafe<StoredWebsite[]>(statement, values as never[])
+        const [written] = await tx.unsafe<StoredWebsite[]>(statement, values as never[], { prepare: true })
         if (written) await runStatements(tx, statementsOf(companions, written))
         return written
       })
