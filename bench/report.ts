@@ -113,7 +113,8 @@ export function svgChart(report: Report): string {
   const layers = report.scenarios.some((row) => row.layers_efficiency !== undefined)
   const second = layers ? 12 : 0
   const step = barHeight + 6 + (layers ? second + 2 : 0)
-  const height = report.scenarios.length * step + (layers ? 70 : 50)
+  // Room below the bars for the legend's two lines and their descenders.
+  const height = report.scenarios.length * step + (layers ? 80 : 50)
   const bar = (y: number, height: number, value: number, fill: string) => {
     const length = Math.max(1, Math.min(1, value) * width)
     return `<rect x="${left}" y="${y}" width="${length.toFixed(1)}" height="${height}" fill="${fill}"/>` +
@@ -125,11 +126,12 @@ export function svgChart(report: Report): string {
       (row.layers_efficiency === undefined ? '' : bar(y + barHeight + 1, second, row.layers_efficiency, '#d9822b'))
   })
   const legend = layers
-    ? `<g transform="translate(${left},${height - 22})"><rect width="12" height="12" fill="#4a7fb5"/><text x="18" y="10">efficiency: a constant answer's CPU per request / ours</text>` +
+    ? `<g transform="translate(${left},${height - 32})"><rect width="12" height="12" fill="#4a7fb5"/><text x="18" y="10">efficiency: a constant answer's CPU per request / ours</text>` +
       `<rect y="14" width="12" height="8" fill="#d9822b"/><text x="18" y="22" font-size="10">layers efficiency: the job by hand's CPU per request / ours (bars cut at 100%)</text></g>`
     : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 70}" height="${height}" font-family="sans-serif" font-size="12">` +
-    `<text x="${left}" y="18" font-weight="bold">efficiency: bare node:http's CPU per request / ours (${report.sites.toLocaleString('en')} websites, ${report.db})</text>` +
+    // From the left edge: the title is wider than the bars' area.
+    `<text x="10" y="18" font-weight="bold">efficiency: bare node:http's CPU per request / ours (${report.sites.toLocaleString('en')} websites, ${report.db})</text>` +
     `${bars.join('')}${legend}</svg>\n`
 }
 
