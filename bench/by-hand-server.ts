@@ -17,7 +17,7 @@ import type { Companion } from '../src/db/unit-of-work.js'
 import { createStatementRunner, openSqlite } from '../src/db/sqlite.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { buildListPage } from '../src/websites/list-page.js'
-import { INDEX_FILTER, createSearchIndex, indexTerms } from '../src/websites/search-index.sqlite.js'
+import { MATCH_FILTERS, createSearchIndex, matchTerms } from '../src/websites/search-index.sqlite.js'
 import { createSettingsCache } from '../src/websites/visit-check/settings-cache.js'
 import { judgeVisit } from '../src/websites/visit-check/verdict.js'
 import { websiteCreated, websiteDeleted, websiteUpdated } from '../src/websites/website-events.js'
@@ -61,14 +61,14 @@ const storedOf = ({ website, version }: Versioned): StoredWebsite => ({ ...websi
 const KEY_DIGEST = 'SELECT account_id, id, name, prefix FROM api_keys WHERE digest = ? AND revoked_at IS NULL'
 const BY_IDS = { sqlite: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SELECT value FROM json_each(?))`,
   postgres: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])` }
-/** The stores' match filters (not exported by them): the trigram index, or a test of each domain. */
+/** The stores' match filters: the trigram index, or a test of each domain (PostgreSQL's are not exported by its store). */
 const FILTERS = {
-  sqlite: { index: INDEX_FILTER, scan: 'instr(domain, ?) > 0' },
+  sqlite: MATCH_FILTERS,
   postgres: { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' },
 }
 /** A filter's parameters for a term. */
 const termsFor = {
-  sqlite: (plan: MatchPlan, term: string) => (plan === 'index' ? indexTerms(term) : [term]),
+  sqlite: matchTerms,
   postgres: (plan: MatchPlan, term: string) => [plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term],
 }
 const FIELDS = WEBSITE_KEYS.filter((key) => key !== 'version')

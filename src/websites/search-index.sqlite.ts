@@ -10,6 +10,7 @@
 // longer is. A new website's id was never used (AUTOINCREMENT); the import, which brings its own ids
 // (possibly a deleted website's), folds first, so a waiting removal never meets a new row of its id.
 import type { SqliteDb } from '../db/sqlite.js'
+import type { MatchPlan } from './websites.store.js'
 
 /**
  * How many waiting rows make a commit fold them into the index: a fold of 64 rows cost about a tenth of
@@ -18,18 +19,21 @@ import type { SqliteDb } from '../db/sqlite.js'
  */
 export const FOLD_AT = 64
 
-/**
- * The search filter of the index plan, for `WHERE … AND ${filter}`: its two parameters come from
- * `indexTerms`.
- */
-export const INDEX_FILTER = `id IN (SELECT rowid FROM websites_fts WHERE websites_fts MATCH ?
-  UNION ALL SELECT id FROM websites_fts_pending WHERE change = 'add' AND instr(domain, ?) > 0)`
-
 /** A literal FTS5 phrase: quotes doubled, so no character of the term is read as an operator. */
 export const ftsPhrase = (term: string) => `"${term.replaceAll('"', '""')}"`
 
-/** `INDEX_FILTER`'s parameters for a term: the index's phrase, then the term the waiting domains must contain. */
-export const indexTerms = (term: string): [string, string] => [ftsPhrase(term), term]
+/**
+ * How a search finds its matches, for `WHERE … AND ${filter}`: through the trigram index and the rows
+ * waiting for it, or by testing each domain. Their parameters come from `matchTerms`.
+ */
+export const MATCH_FILTERS = {
+  index: `id IN (SELECT rowid FROM websites_fts WHERE websites_fts MATCH ?
+    UNION ALL SELECT id FROM websites_fts_pending WHERE change = 'add' AND instr(domain, ?) > 0)`,
+  scan: 'instr(domain, ?) > 0',
+} as const
+
+/** A filter's parameters for a term: for the index, its phrase, then the term a waiting domain must contain. */
+export const matchTerms = (plan: MatchPlan, term: string): string[] => (plan === 'index' ? [ftsPhrase(term), term] : [term])
 
 export interface SearchIndex {
   /** A new website: waits to be indexed. */

@@ -4,17 +4,12 @@
 import type Database from 'better-sqlite3'
 import { type SqliteDb, createStatementRunner, createWriteQueue, writeTransaction } from '../db/sqlite.js'
 import { statementsOf } from '../db/unit-of-work.js'
-import { FOLD_AT, INDEX_FILTER, createSearchIndex, ftsPhrase, indexTerms } from './search-index.sqlite.js'
+import { FOLD_AT, MATCH_FILTERS as FILTERS, createSearchIndex, ftsPhrase, matchTerms } from './search-index.sqlite.js'
 import { type AccountStats, KEY_PAGE_KEYS, type MatchPlan, PAGE_KEYS, SQL, type StoredWebsite, WEBSITE_KEYS, WEBSITE_SELECT, type WebsitesStore, insertValues, pageKey,
   updateAssignments, updateValues } from './websites.store.js'
 
 /** FTS5 trigram MATCH silently finds nothing for shorter terms. */
 const MIN_TRIGRAM_TERM = 3
-const FILTERS = { index: INDEX_FILTER, scan: 'instr(domain, ?) > 0' } as const
-
-/** A filter's parameters for a term. */
-const termsFor = (plan: MatchPlan, term: string) => (plan === 'index' ? indexTerms(term) : [term])
-
 /**
  * Website rows arrive as arrays (better-sqlite3's `.raw()`) and become objects here, in one literal: an
  * object built by better-sqlite3 costs a call into V8 per column, which made up a third of a list page's
@@ -121,17 +116,17 @@ export function createSqliteWebsitesStore(db: SqliteDb, foldAt = FOLD_AT): Websi
       return term.length >= MIN_TRIGRAM_TERM && globalMatches.get(ftsPhrase(term), cap)! < cap ? 'index' : 'scan'
     },
     async count(plan, accountId, term) {
-      return count[plan].get(accountId, ...termsFor(plan, term))!
+      return count[plan].get(accountId, ...matchTerms(plan, term))!
     },
     async matches(plan, accountId, term) {
-      return matches[plan].all(accountId, ...termsFor(plan, term))
+      return matches[plan].all(accountId, ...matchTerms(plan, term))
     },
     async byIds(ids) {
       return byIds.all(JSON.stringify(ids)).map((row) => toWebsite(row)!)
     },
     async page(plan, order, { accountId, term, limit, offset }) {
       const statement = pages.get(pageKey(plan, order))!
-      const rows = plan === 'all' ? statement.all(accountId, limit, offset) : statement.all(accountId, ...termsFor(plan, term!), limit, offset)
+      const rows = plan === 'all' ? statement.all(accountId, limit, offset) : statement.all(accountId, ...matchTerms(plan, term!), limit, offset)
       return rows.map((row) => toWebsite(row)!)
     },
     async keyPage(keyId, term, order, limit, offset) {
