@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox'
 import { Timestamp } from '../http/api-routes.js'
 import { parseTimestamp } from '../db/time.js'
+import { MAX_KEY_NAME_LENGTH, isKeyName } from './keys.js'
 import { type Canonical, type FieldRules, createBody, messages } from '../validation.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
@@ -53,8 +54,14 @@ const moment: Canonical = (text) => {
   return time === undefined ? { ok: false, message: messages.date('expires_at') } : { ok: true, value: time }
 }
 
+/** A label people read in lists: printable characters only (the schema says how many). */
+const label: Canonical = (text) => (isKeyName(text) ? { ok: true, value: text } : { ok: false, message: messages.format('name') })
+
 export const KEY_FIELDS = {
-  name: { schema: Type.String({ maxLength: 100, description: 'A label to recognise the key by: 1-100 characters' }), requiredOnCreate: true },
+  name: {
+    schema: Type.String({ maxLength: MAX_KEY_NAME_LENGTH, description: 'A label to recognise the key by: 1-100 printable characters (no control, format, private-use or unassigned character)' }),
+    requiredOnCreate: true, canonical: label,
+  },
   read_only: { schema: Type.Boolean({ description: 'Writes are 403' }), default: false },
   websites: {
     schema: Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {

@@ -13,8 +13,7 @@ import { keyChanged } from './key-events.js'
 
 export const DEFAULT_ACCOUNT = 'default'
 
-/** An account name: 1-255 printable characters (no control or format characters, not only spaces). */
-
+/** An account name that is not 1-255 printable characters (isAccountName). */
 export class InvalidAccountName extends Error {
   constructor(readonly account: string) {
     super(`account names are 1-255 printable characters, not ${JSON.stringify(account)}`)

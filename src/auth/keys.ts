@@ -34,5 +34,16 @@ export function bearerToken(header: string | string[] | undefined): string | und
   return BEARER.exec(header)?.[1]
 }
 
-/** An account's name: 1-255 characters, not only spaces, none of them a control or unassigned one. */
-export const isAccountName = (name: string) => name.length >= 1 && name.length <= 255 && name.trim() !== '' && !/\p{C}/u.test(name)
+/**
+ * Names people read in lists (accounts, keys) are printable: no control, format (bidi, zero-width),
+ * private-use, surrogate or unassigned character, so a label cannot hide or reorder what a table shows,
+ * nor hold a character a database cannot keep (PostgreSQL text refuses U+0000).
+ */
+const isPrintable = (text: string) => !/\p{C}/u.test(text)
+
+/** An account's name: 1-255 printable characters, not only spaces. */
+export const isAccountName = (name: string) => name.length >= 1 && name.length <= 255 && name.trim() !== '' && isPrintable(name)
+
+export const MAX_KEY_NAME_LENGTH = 100
+/** A key's name (trimmed): 1-100 printable characters. */
+export const isKeyName = (name: string) => name !== '' && name.length <= MAX_KEY_NAME_LENGTH && isPrintable(name)

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Command, CommanderError, InvalidArgumentError } from 'commander'
-import { isAccountName } from '../auth/keys.js'
+import { isAccountName, isKeyName } from '../auth/keys.js'
 import type { createKeysService } from '../auth/keys.service.js'
 import { timestampAt } from '../db/time.js'
 import { packageJson } from '../package-json.js'
@@ -53,6 +53,10 @@ const accountName = (value: string) => {
   if (!isAccountName(value)) throw new InvalidArgumentError('must be 1-255 printable characters')
   return value
 }
+const keyName = (value: string) => {
+  if (!isKeyName(value.trim())) throw new InvalidArgumentError('must be 1-100 printable characters')
+  return value.trim()
+}
 
 // A command loads what it needs when it runs (the service, the database layer, the app for its document):
 // `websites …`, which only talks HTTP, then starts in a fraction of the time.
@@ -96,7 +100,7 @@ const keys = program.command('keys').description('manage API keys')
 keys.command('create')
   .description('create an API key (and the account, when new); prints the key once, as the last line')
   .requiredOption('--account <name>', 'account the key acts for (1-255 printable characters)', accountName)
-  .option('--name <label>', 'a label to recognise the key by')
+  .option('--name <label>', 'a label to recognise the key by (1-100 printable characters)', keyName)
   .option('--read-only', 'the key may only read: writes are 403')
   .option('--websites <ids>', 'comma-separated ids of the account\'s websites: the key sees only these (and cannot create)', websiteIds)
   .option('--expires-at <time>', 'ISO-8601 time after which the key is refused, e.g. 2027-01-01T00:00:00Z', futureTime)

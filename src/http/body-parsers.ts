@@ -1,5 +1,7 @@
-// The two body encodings the original's clients send. Both refuse bytes that are not UTF-8 (the
-// default parsers would silently turn them into U+FFFD and store garbage) and keep `__proto__` inert.
+// The two body encodings the original's clients send. Both refuse text that is not Unicode: bytes that are
+// not UTF-8, and in JSON a lone surrogate escape (`"\ud800"`), which is the same thing by another door (the
+// default parsers and both databases would silently turn either into U+FFFD and store garbage). Both keep
+// `__proto__` inert.
 import { isUtf8 } from 'node:buffer'
 import type { FastifyInstance } from 'fastify'
 import secureJson from 'secure-json-parse'
@@ -40,7 +42,28 @@ export function parseJsonBody(body: Buffer): Record<string, unknown> {
     throw malformed()
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw malformed()
+  if (!allWellFormed(value)) throw malformed()
   return value as Record<string, unknown>
+}
+
+/** With the `u` flag, a surrogate pairs into the code point it encodes: what still matches is alone. */
+const LONE_SURROGATE = /\p{Cs}/u
+
+/** Whether every string in a parsed JSON value, member names included, is Unicode text (no lone surrogate). */
+function allWellFormed(root: object): boolean {
+  const pending: unknown[] = [root]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return false
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [name, member] of Object.entries(value)) {
+        if (LONE_SURROGATE.test(name)) return false
+        pending.push(member)
+      }
+    }
+  }
+  return true
 }
 
 /** PHP's `max_input_vars`: a form with more fields is refused (413), each repeat of a field counting once more. */

@@ -76,6 +76,19 @@ describe('POST /api/v1/websites', () => {
     assert.deepEqual(res.body, { message: { domain: ['The domain field is required.'] }, status: 422 })
   })
 
+  it('when a parameter name holds a control character, then 422 naming it, on create and update, as JSON and as a form, and nothing is stored', async () => {
+    const site = (await service.api.post(PATH, { domain: 'control-params.example', exclude_params: 'utm_source' })).body.data
+    for (const name of ['a\u0000b', 'a\u0001b', 'a\u007fb']) {
+      const message = { message: { exclude_params: [`The exclude params field contains an invalid parameter name: ${name}.`] }, status: 422 }
+      const made = await service.api.post(PATH, { domain: 'control-params-2.example', exclude_params: `ok\n${name}` })
+      const formMade = await service.api.send('POST', PATH, form({ domain: 'control-params-2.example', exclude_params: name }))
+      const changed = await service.api.patch(`${PATH}/${site.id}`, { exclude_params: name })
+      for (const res of [made, formMade, changed]) assert.deepEqual([res.status, res.body], [422, message], JSON.stringify(name))
+    }
+    assert.equal((await service.api.get(`${PATH}/${site.id}`)).body.data.exclude_params, 'utm_source')
+    assert.equal((await service.api.get(`${PATH}?search=control-params-2`)).body.meta.total, 0)
+  })
+
   it('when every field is wrong, then every field is named at once, each with its first failing rule', async () => {
     const res = await service.api.post(PATH, {
       domain: 'x'.repeat(256), privacy: 'abc', email: 2, exclude_bots: -1, password: 'p'.repeat(129),

@@ -67,6 +67,10 @@ describe('events', () => {
     for (const query of ['after=-1', 'after=abc', 'after=1.5', 'after=']) assert.equal((await owner.get(`${EVENTS}?${query}`)).body.meta.after, 0, query)
     assert.equal((await owner.get(`${EVENTS}?limit=0`)).body.data.length, Math.min(all.length, 100), 'limit 0 falls back to 100')
     assert.deepEqual((await owner.get(`${EVENTS}?type=website.renamed`)).body.data, [], 'an unknown type matches none')
+    for (const type of ['%00', 'website.created%00', '%E2%80%AE', '%F0%9F%98%80']) {
+      const res = await owner.get(`${EVENTS}?type=${type}`)
+      assert.deepEqual([res.status, res.body.data], [200, []], `an unknown type matches none, whatever its characters: ${type}`)
+    }
     assert.ok((await owner.get(`${EVENTS}?type=website.created`)).body.data.every((event: { type: string }) => event.type === 'website.created'))
     assert.deepEqual([(await owner.send('POST', EVENTS)).status, (await owner.send('POST', EVENTS)).headers.allow], [405, 'GET, HEAD'])
   })

@@ -73,6 +73,9 @@ describe('keys over the API', () => {
       [{ name: 'k', expires_at: '+010000-01-01T00:00:00Z' }, { expires_at: ['The expires at field must be a valid date.'] }],
       [{ name: 'k', expires_at: '2026-02-30T00:00:00Z' }, { expires_at: ['The expires at field must be a valid date.'] }],
       [{ name: 'k', admin: 'yes' }, { admin: ['The admin field must be true or false.'] }],
+      // A label people read in lists: no control (PostgreSQL text cannot hold U+0000), bidi or zero-width character.
+      ...['a\u0000b', 'a\u0007b', 'line\nbreak', 'evil\u202Egnp.exe', 'a\u200Bb', '\u00AD'].map((name): [unknown, Record<string, string[]>] =>
+        [{ name }, { name: ['The name field format is invalid.'] }]),
     ]
     for (const [body, message] of cases) {
       const res = await admin.post(KEYS, body)

@@ -155,6 +155,7 @@ describe('the service process', () => {
       [['--expires-in', '3d', '--expires-at', '2099-01-01T00:00:00Z'], /not both/],
     ]
     for (const account of ['', '   ', 'tab\there', 'a'.repeat(256)]) cases.push([['--account', account], /--account.*1-255 printable characters/])
+    for (const name of ['', '   ', 'bell\u0007', 'evil\u202Egnp', 'k'.repeat(101)]) cases.push([['--name', name], /--name.*1-100 printable characters/])
     for (const [args, message] of cases) {
       await assert.rejects(deployment.cli('keys', 'create', ...(args[0] === '--account' ? [] : ['--account', 'scope-bad']), ...args), (error: { code?: number; stderr?: string }) => {
         assert.equal(error.code, args[0] === '--websites' && args[1] === '987654' ? 1 : 2, args.join(' '))

@@ -164,11 +164,19 @@ describe('transport', () => {
       ['application/x-www-form-urlencoded', Buffer.from('domain=%C0%AF.com')],
       ['application/x-www-form-urlencoded', Buffer.concat([Buffer.from('domain='), Buffer.from([0xff, 0xfe]), Buffer.from('.com')])],
       ['application/json', Buffer.concat([Buffer.from('{"domain":"'), Buffer.from([0xc3, 0x28]), Buffer.from('.com"}')])],
+      // The same by another door: escapes of a lone surrogate, in a value, a member name, a list, a nested object.
+      ['application/json', Buffer.from('{"domain":"lone.example","exclude_params":"a\\ud800b"}')],
+      ['application/json', Buffer.from('{"domain":"lone.example","exclude_params":"\\udfff"}')],
+      ['application/json', Buffer.from('{"domain":"lone.example","\\ud800":1}')],
+      ['application/json', Buffer.from('{"domain":"lone.example","x":[1,{"y":["\\udc00\\ud800"]}]}')],
     ]
     for (const [type, body] of cases) {
       const res = await service.api.post(PATH, body, { headers: { 'content-type': type } })
-      assert.deepEqual([res.status, res.body], [400, { message: 'Malformed request body.', status: 400 }], body.toString('hex'))
+      assert.deepEqual([res.status, res.body], [400, { message: 'Malformed request body.', status: 400 }], body.toString())
     }
+    // A pair, escaped or not, is one character: read as such.
+    const pair = await service.api.post(PATH, Buffer.from('{"domain":"pair.example","exclude_params":"\\ud83d\\ude00\\n😀x"}'), { headers: { 'content-type': 'application/json' } })
+    assert.deepEqual([pair.status, pair.body.data?.exclude_params], [201, '😀\n😀x'])
   })
 
   it('when a client sends a body over the limit to its end, then it reads the 413 and may go on using the connection', async () => {

@@ -42,9 +42,12 @@ describe('canonicalIpList', () => {
 describe('canonicalParamList', () => {
   it('when names and & are given with duplicates, then kept in order once', () =>
     assert.deepEqual(canonicalParamList('utm_source\n&\r\nutm_source\nfbclid'), { ok: true, value: 'utm_source\n&\nfbclid' }))
-  for (const bad of ['a=b', 'a&b', 'a#b', 'a b', 'x'.repeat(256)]) {
+  // Control characters: no URL carries one unencoded, and PostgreSQL text cannot hold U+0000.
+  for (const bad of ['a=b', 'a&b', 'a#b', 'a b', 'x'.repeat(256), 'a\u0000b', 'a\u0001b', 'a\u007fb', 'a\u009fb']) {
     it(`when given ${JSON.stringify(bad.slice(0, 20))}, then invalid`, () =>
       assert.deepEqual(canonicalParamList(`ok\n${bad}`), { ok: false, invalidEntry: bad }))
   }
   it('when a name is 255 characters, then accepted', () => assert.equal(canonicalParamList('x'.repeat(255)).ok, true))
+  it('when a name is Unicode text, then accepted as sent', () =>
+    assert.deepEqual(canonicalParamList('ü_ß\n😀\nİ\u0301'), { ok: true, value: 'ü_ß\n😀\nİ\u0301' }))
 })

@@ -3647,7 +3647,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description A label to recognise the key by: 1-100 characters */
+                    /** @description A label to recognise the key by: 1-100 printable characters (no control, format, private-use or unassigned character) */
                     name: string;
                     /**
                      * @description Writes are 403
@@ -3676,7 +3676,7 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description A label to recognise the key by: 1-100 characters */
+                    /** @description A label to recognise the key by: 1-100 printable characters (no control, format, private-use or unassigned character) */
                     name: string;
                     /**
                      * @description Writes are 403
