@@ -2,7 +2,7 @@
 // test/generated/openapi.test.ts (the service in-process) and reliability/generated.ts (row B3, a server process).
 import fc from 'fast-check'
 import {
-  DEPTHS, type Document, ETAG_VALUES, FIELD_COUNTS, HOSTS, IDEMPOTENCY_KEYS, type Operation, asPunycode, deepJson, readDocument, unicodeLabel, valueArb,
+  DEPTHS, type Document, EDGE_CHARACTERS, ETAG_VALUES, FIELD_COUNTS, HOSTS, IDEMPOTENCY_KEYS, type Operation, type Schema, asPunycode, deepJson, readDocument, unicodeLabel, valueArb,
 } from './document.js'
 import { type Answer, type Sent, judge, send } from './invariants.js'
 
@@ -172,12 +172,28 @@ async function runCase(state: State, operation: Operation, make: () => Sent, rep
   if (write && (answer.status < 200 || answer.status >= 300)) {
     if (after !== before) problems.push(`a refused ${answer.status} changed stored data: ${before.slice(0, 200)} → ${after.slice(0, 200)}`)
   }
+  if (write && sent.method !== 'DELETE' && answer.status >= 200 && answer.status < 300) problems.push(...await readBack(state, sent, answer))
   // The target is made again after a delete (or a hostile id named it by accident).
   if (write && answer.status === 200 && sent.method === 'DELETE') {
     if (sent.path.startsWith(KEY_PATHS)) state.keyId = await createKey(state)
     else state.mineId = await createWebsite(state, state.target.mine)
   }
   return problems.map((p) => `${operation.id}: ${p}\n    request: ${describe(sent)}`)
+}
+
+/** Shown once, in the write's answer only. */
+const SHOWN_ONCE = ['key', 'secret']
+/** What a write answered is what is stored: the thing read back (from `Location`, or the path written) says the same. */
+async function readBack(state: State, sent: Sent, answer: Answer): Promise<string[]> {
+  const written = (answer.body as { data?: Record<string, unknown> } | undefined)?.data
+  if (typeof written?.id !== 'number') return []
+  const path = answer.headers.location ? new URL(answer.headers.location).pathname : sent.path.split('?')[0]!
+  const read = await send(state.target.baseUrl, { operation: 'read back', method: 'GET', path, headers: auth(state.target.mine) })
+  const stored = (read.body as { data?: Record<string, unknown> } | undefined)?.data
+  const differs = Object.keys(written).filter((field) => !SHOWN_ONCE.includes(field) && JSON.stringify(written[field]) !== JSON.stringify(stored?.[field]))
+  if (differs.length === 0) return []
+  const show = (data: Record<string, unknown> | undefined) => differs.map((field) => `${field}=${JSON.stringify(data?.[field])}`).join(', ')
+  return [`answered ${show(written)} but ${path} reads back ${read.status} ${show(stored)}`]
 }
 
 /** The metamorphic rule of "Hardening": a domain refused in Unicode is refused in punycode with the same message. */
@@ -199,6 +215,13 @@ function punycodeProperty(state: State, report: Report) {
 /** Every worst shape the limits allow, sent once to each operation (random runs would meet each one rarely). */
 const SHAPES = [...DEPTHS.flatMap((d) => [`deep:${d}`, `deeparray:${d}`]), ...FIELD_COUNTS.map((n) => `fields:${n}`), 'repeated', 'brackets', 'text', 'badutf8']
 const OTHER_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']
+/** Each edge character, and a lone surrogate (valid JSON text, no Unicode scalar), inside a short text. */
+const EDGE_TEXTS = [...EDGE_CHARACTERS, '\uD800'].map((c) => `a${c}b`)
+/** A form decodes every other character as JSON does (and cannot carry a lone surrogate): it adds the NUL of `%00`. */
+const FORM_EDGE_TEXTS = ['a\u0000b']
+/** Hashed at once (0.4 s of scrypt each), never stored or shown as text: one NUL is enough. */
+const HASHED_FIELDS = new Set(['password'])
+const takesText = (schema: Schema): boolean => schema.type === 'string' || ((schema.anyOf ?? schema.oneOf) as Schema[] | undefined)?.some(takesText) === true
 
 async function sweep(state: State, operation: Operation, report: Report, options: RunOptions): Promise<string[]> {
   const base = (): Sent => ({ operation: operation.id, method: operation.method, path: operation.path.replace('{id}', itemId(state, operation.path, 'mine')), headers: operation.path.startsWith('/api/') ? auth(state.target.mine) : {} })
@@ -206,6 +229,28 @@ async function sweep(state: State, operation: Operation, report: Report, options
   for (const shape of operation.body ? SHAPES : []) cases.push(() => ({ ...base(), ...bodyOf(shape, {}), headers: { ...base().headers, ...bodyOf(shape, {}).headers } }))
   for (const host of HOSTS) cases.push(() => ({ ...base(), headers: { ...base().headers, host } }))
   for (const method of OTHER_METHODS.filter((m) => !operation.pathMethods.includes(m))) cases.push(() => ({ ...base(), method }))
+  // Every text the operation takes, with every edge character in it, alone, in JSON and in a form: what one
+  // store keeps and the other cannot (a NUL in PostgreSQL text) is found here, not by chance.
+  for (const parameter of operation.parameters.filter((p) => p.in === 'query' && takesText(p.schema))) {
+    for (const text of EDGE_TEXTS) cases.push(() => ({ ...base(), path: `${base().path}?${new URLSearchParams({ [parameter.name]: text })}` }))
+  }
+  const properties = (operation.body?.properties ?? {}) as Record<string, Schema>
+  // The other required fields valid, so that the text reaches the store when the rules let it.
+  const required = () => Object.fromEntries(((operation.body?.required ?? []) as string[]).map((name) => {
+    const [value] = fc.sample(valueArb(properties[name]!, false, name), 1)
+    return [name, typeof value === 'function' ? value() : value]
+  }))
+  for (const [name] of Object.entries(properties).filter(([, s]) => takesText(s))) {
+    const texts = { json: HASHED_FIELDS.has(name) ? FORM_EDGE_TEXTS : EDGE_TEXTS, form: FORM_EDGE_TEXTS }
+    for (const [shape, edgeTexts] of Object.entries(texts)) {
+      for (const text of edgeTexts) {
+        cases.push(() => {
+          const body = bodyOf(shape, { ...required(), [name]: text })
+          return { ...base(), ...body, headers: { ...base().headers, ...body.headers } }
+        })
+      }
+    }
+  }
   const problems: string[] = []
   for (const make of cases) problems.push(...await runCase(state, operation, make, report, options.holdLimitMs))
   return problems
@@ -246,7 +291,7 @@ export async function runGenerated(target: Target, options: RunOptions): Promise
       report.failures.push(...problems.map((p) => `${operation.id} limits: ${p}`))
       for (const p of problems) options.log?.(`FAIL ${operation.id} limits: ${p}`)
     }
-    options.log?.(`${operation.id} limits (every worst shape, Host, other method): ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    options.log?.(`${operation.id} limits (every worst shape, Host, other method, edge characters in every text): ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   await check('domain refused in Unicode is refused as punycode', punycodeProperty(state, report), Math.max(20, Math.floor(options.runs / 2)))
   return report
