@@ -40,10 +40,12 @@ export function bearerToken(header: string | string[] | undefined): string | und
  * nor hold a character a database cannot keep (PostgreSQL text refuses U+0000).
  */
 const isPrintable = (text: string) => !/\p{C}/u.test(text)
+/** Characters as the schemas count them (code points: an emoji is one, not the two UTF-16 units of `length`). */
+const characters = (text: string) => [...text].length
 
 /** An account's name: 1-255 printable characters, not only spaces. */
-export const isAccountName = (name: string) => name.length >= 1 && name.length <= 255 && name.trim() !== '' && isPrintable(name)
+export const isAccountName = (name: string) => name.trim() !== '' && characters(name) <= 255 && isPrintable(name)
 
 export const MAX_KEY_NAME_LENGTH = 100
 /** A key's name (trimmed): 1-100 printable characters. */
-export const isKeyName = (name: string) => name !== '' && name.length <= MAX_KEY_NAME_LENGTH && isPrintable(name)
+export const isKeyName = (name: string) => name !== '' && characters(name) <= MAX_KEY_NAME_LENGTH && isPrintable(name)

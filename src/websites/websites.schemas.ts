@@ -58,7 +58,7 @@ export const WEBSITE_FIELDS = {
     choices: [{ value: 0, name: 'counted', label: 'Counted' }, { value: 1, name: 'excluded', label: 'Excluded' }],
   },
   exclude_params: {
-    schema: Type.String({ description: 'Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it' }),
+    schema: Type.String({ description: 'Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it' }),
     nullable: true,
     default: null,
     canonical: lineListRule('exclude params', 'an invalid parameter name', canonicalParamList),

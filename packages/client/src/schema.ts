@@ -306,7 +306,7 @@ export interface components {
             password: boolean;
             /** @description Do not track common bots */
             exclude_bots: number;
-            /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
+            /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
             exclude_params: string | null;
             /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
             exclude_ips: string | null;
@@ -709,7 +709,7 @@ export interface operations {
                      */
                     exclude_bots?: number;
                     /**
-                     * @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it
+                     * @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it
                      * @default null
                      */
                     exclude_params?: string | null;
@@ -753,7 +753,7 @@ export interface operations {
                      */
                     exclude_bots?: number;
                     /**
-                     * @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it
+                     * @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it
                      * @default null
                      */
                     exclude_params?: string | null;
@@ -1351,7 +1351,7 @@ export interface operations {
                     password?: string | null;
                     /** @description Do not track common bots */
                     exclude_bots?: number;
-                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_params?: string | null;
                     /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_ips?: string | null;
@@ -1372,7 +1372,7 @@ export interface operations {
                     password?: string | null;
                     /** @description Do not track common bots */
                     exclude_bots?: number;
-                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_params?: string | null;
                     /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_ips?: string | null;
@@ -2075,7 +2075,7 @@ export interface operations {
                     password?: string | null;
                     /** @description Do not track common bots */
                     exclude_bots?: number;
-                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_params?: string | null;
                     /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_ips?: string | null;
@@ -2096,7 +2096,7 @@ export interface operations {
                     password?: string | null;
                     /** @description Do not track common bots */
                     exclude_bots?: number;
-                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_params?: string | null;
                     /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
                     exclude_ips?: string | null;
