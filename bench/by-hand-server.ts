@@ -17,12 +17,12 @@ import type { Companion } from '../src/db/unit-of-work.js'
 import { createStatementRunner, openSqlite } from '../src/db/sqlite.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { buildListPage } from '../src/websites/list-page.js'
-import { MATCH_FILTERS, createSearchIndex, matchTerms } from '../src/websites/search-index.sqlite.js'
+import { MATCH_FILTERS as SQLITE_FILTERS, createSearchIndex, matchTerms as sqliteTerms } from '../src/websites/search-index.sqlite.js'
 import { createSettingsCache } from '../src/websites/visit-check/settings-cache.js'
 import { judgeVisit } from '../src/websites/visit-check/verdict.js'
 import { websiteCreated, websiteDeleted, websiteUpdated } from '../src/websites/website-events.js'
 import type { ListQuery, Website } from '../src/websites/websites.schemas.js'
-import { pageParams, pageText } from '../src/websites/websites.store.postgres.js'
+import { MATCH_FILTERS as POSTGRES_FILTERS, matchTerms as postgresTerms, pageParams, pageText } from '../src/websites/websites.store.postgres.js'
 import { type MatchPlan, type NewWebsite, type Order, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_KEYS, WEBSITE_SELECT, insertValues, newWebsite, updateValues }
   from '../src/websites/websites.store.js'
 
@@ -61,16 +61,9 @@ const storedOf = ({ website, version }: Versioned): StoredWebsite => ({ ...websi
 const KEY_DIGEST = 'SELECT account_id, id, name, prefix FROM api_keys WHERE digest = ? AND revoked_at IS NULL'
 const BY_IDS = { sqlite: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SELECT value FROM json_each(?))`,
   postgres: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])` }
-/** The stores' match filters: the trigram index, or a test of each domain (PostgreSQL's are not exported by its store). */
-const FILTERS = {
-  sqlite: MATCH_FILTERS,
-  postgres: { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' },
-}
-/** A filter's parameters for a term. */
-const termsFor = {
-  sqlite: matchTerms,
-  postgres: (plan: MatchPlan, term: string) => [plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term],
-}
+/** The stores' match filters (the trigram index, or a test of each domain) and their parameters for a term. */
+const FILTERS = { sqlite: SQLITE_FILTERS, postgres: POSTGRES_FILTERS }
+const termsFor = { sqlite: sqliteTerms, postgres: postgresTerms }
 const FIELDS = WEBSITE_KEYS.filter((key) => key !== 'version')
 /** The website object as the API writes it, in one literal (as the SQLite store builds its rows). */
 const fromArray = new Function('row', `return { ${FIELDS.map((key) =>

@@ -14,18 +14,18 @@ const SAMPLE = 1000
 /** Rows per INSERT of a bulk load: 11 parameters each stays under the protocol's 65,535. */
 const BULK_ROWS = 5000
 // strpos() is the same test as LIKE in a form no index can serve, which keeps a dense term on the account index.
-const FILTERS = { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' } as const
+export const MATCH_FILTERS = { index: 'domain LIKE ?', scan: 'strpos(domain, ?) > 0' } as const
 
-/** LIKE's own characters escaped (backslash is its default escape), so `%` and `_` in a term match themselves. */
-const termFor = (plan: MatchPlan, term: string) => (plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term)
+/** A filter's parameters for a term: LIKE's own characters escaped (backslash is its default escape), so `%` and `_` match themselves. */
+export const matchTerms = (plan: MatchPlan, term: string): string[] => [plan === 'index' ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : term]
 
 /** A search's plan, count and matches: made once for all who ask at once, then cached, so they may take longer (Pg.query). */
 const COUNTING = { long: true }
 
 /** A page statement on PostgreSQL (the account as a range of one: see SQL.page) and its parameters, in order. */
-export const pageText = (plan: MatchPlan | 'all', order: Order) => numbered(SQL.page(plan === 'all' ? '' : FILTERS[plan], order, 'range'))
+export const pageText = (plan: MatchPlan | 'all', order: Order) => numbered(SQL.page(plan === 'all' ? '' : MATCH_FILTERS[plan], order, 'range'))
 export const pageParams = (plan: MatchPlan | 'all', { accountId, term, limit, offset }: PageParams): unknown[] =>
-  plan === 'all' ? [accountId, accountId, limit, offset] : [accountId, accountId, termFor(plan, term!), limit, offset]
+  plan === 'all' ? [accountId, accountId, limit, offset] : [accountId, accountId, ...matchTerms(plan, term!), limit, offset]
 
 // The account's counters move by the database's own trigger (migration 0004), in the same statement.
 const CREATE = numbered(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
@@ -37,12 +37,12 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
     byId: numbered(SQL.byId),
     byIdInKeyScope: numbered(SQL.byIdInKeyScope),
     rememberedAnswer: numbered(SQL.rememberedAnswer),
-    keyPages: new Map(KEY_PAGE_KEYS.map(({ searching, order }) => [pageKey(searching, order), numbered(SQL.keyPage(searching ? FILTERS.scan : undefined, order))])),
-    keyCount: { all: numbered(SQL.keyCount(undefined)), matching: numbered(SQL.keyCount(FILTERS.scan)) },
+    keyPages: new Map(KEY_PAGE_KEYS.map(({ searching, order }) => [pageKey(searching, order), numbered(SQL.keyPage(searching ? MATCH_FILTERS.scan : undefined, order))])),
+    keyCount: { all: numbered(SQL.keyCount(undefined)), matching: numbered(SQL.keyCount(MATCH_FILTERS.scan)) },
     domainExists: numbered(SQL.domainExists),
     accountStats: numbered(SQL.accountStats),
-    count: { index: numbered(SQL.count(FILTERS.index)), scan: numbered(SQL.count(FILTERS.scan)) },
-    matches: { index: numbered(SQL.matches(FILTERS.index)), scan: numbered(SQL.matches(FILTERS.scan)) },
+    count: { index: numbered(SQL.count(MATCH_FILTERS.index)), scan: numbered(SQL.count(MATCH_FILTERS.scan)) },
+    matches: { index: numbered(SQL.matches(MATCH_FILTERS.index)), scan: numbered(SQL.matches(MATCH_FILTERS.scan)) },
     pages: new Map(PAGE_KEYS.map(({ plan, order }) => [pageKey(plan, order), pageText(plan, order)])),
   }
   const updates = new Map<string, string>()
@@ -120,11 +120,11 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
       return sample!.seen > 0 && sample!.hits * 5 >= sample!.seen ? 'scan' : 'index'
     },
     async count(plan, accountId, term) {
-      const [row] = await query<{ count: number }>(text.count[plan], [accountId, termFor(plan, term)], COUNTING)
+      const [row] = await query<{ count: number }>(text.count[plan], [accountId, ...matchTerms(plan, term)], COUNTING)
       return row!.count
     },
     async matches(plan, accountId, term) {
-      return query<{ id: number; domain: string }>(text.matches[plan], [accountId, termFor(plan, term)], COUNTING)
+      return query<{ id: number; domain: string }>(text.matches[plan], [accountId, ...matchTerms(plan, term)], COUNTING)
     },
     async byIds(ids) {
       return query<StoredWebsite>(`SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])`, [ids])
