@@ -57,7 +57,7 @@ async function insert(tx: postgres.TransactionSql, key: NewKey, now: string, com
   return created!.id
 }
 
-export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
+export function createPostgresKeysStore({ sql, query, transaction }: Pg): KeysStore {
   const described = async (row: DescribedRow) => toDescription(row, await query<{ id: number }>(SHARED.scope, [row.id]))
   const cache = createKeyCache(() => Math.floor(Date.now() / KEY_CACHE_MS))
   // postgres.js keeps this connection open and listening again after an outage; until it is, the
@@ -73,7 +73,7 @@ export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
       if (uses.length > 0) await query(RECORD_USES, [uses.map((use) => use.id), uses.map((use) => use.at)] as never[])
     },
     async createKey(key, now, companions = []) {
-      return sql.begin((tx) => insert(tx, key, now, companions))
+      return transaction((tx) => insert(tx, key, now, companions))
     },
     async accountId(name) {
       const [account] = await query<{ id: number }>(SHARED.accountByName, [name])
@@ -81,7 +81,7 @@ export function createPostgresKeysStore({ sql, query }: Pg): KeysStore {
     },
     async revokeKey(id, now, options = {}, companions = []) {
       cache.clear()
-      return sql.begin(async (tx) => {
+      return transaction(async (tx) => {
         await tx.unsafe(LOCK_ACCOUNT_OF_KEY, [id])
         const [key] = await tx.unsafe<RevokableKey[]>(SHARED.revokable, [id])
         let otherAdmins = 0

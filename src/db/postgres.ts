@@ -70,6 +70,14 @@ export interface Pg {
    * after it tried again.
    */
   query<T>(text: string, params?: unknown[], options?: { long?: boolean }): Promise<T[]>
+  /**
+   * A transaction on a request's path, given up past the same deadline as one query: the whole of it,
+   * from waiting for a connection to the commit. Given up before its commit was sent, it rolls back when
+   * the database answers again, so a write answered 503 is not stored later; given up while the commit
+   * was on its way, its outcome is unknown (as with any lost answer: a retry with the same
+   * Idempotency-Key tells). Startup, background and bulk work use `sql.begin`, with no deadline.
+   */
+  transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T>
 }
 
 /** "2026-11-22 10:20:30.123+00" (the session runs in UTC) → "2026-11-22T10:20:30.123000Z". */
@@ -84,6 +92,7 @@ export function contractTimestamp(text: string): string {
 
 export function openPostgres(options: PostgresOptions): Pg {
   const sql = connect(options)
+  const statementWaitMs = options.statementTimeoutMs + CLIENT_MARGIN_MS
   return {
     sql,
     query<T>(text: string, params: unknown[] = [], { long = false } = {}) {
@@ -93,14 +102,31 @@ export function openPostgres(options: PostgresOptions): Pg {
           return tx.unsafe<T[]>(text, params as never[], { prepare: true })
         })
         : sql.unsafe<T[]>(text, params as never[], { prepare: true })
-      const waitMs = (long ? options.countTimeoutMs : options.statementTimeoutMs) + CLIENT_MARGIN_MS
-      let timer: NodeJS.Timeout | undefined
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new QueryDeadlineError(`no answer from PostgreSQL within ${waitMs} ms`)), waitMs)
-      })
-      return Promise.race([pending, deadline]).finally(() => clearTimeout(timer)) as Promise<T[]>
+      return withinDeadline(pending as Promise<T[]>, long ? options.countTimeoutMs + CLIENT_MARGIN_MS : statementWaitMs)
+    },
+    transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>) {
+      let givenUp = false
+      const pending = sql.begin(async (tx) => {
+        const result = await work(tx)
+        // Its caller has been answered 503: roll back rather than store what it was told did not happen.
+        if (givenUp) throw new QueryDeadlineError('transaction given up before its commit')
+        return result
+      }) as Promise<T>
+      return withinDeadline(pending, statementWaitMs, () => (givenUp = true))
     },
   }
+}
+
+/** The pending work, or a QueryDeadlineError (503) after waitMs; the work itself goes on, its outcome unwatched. */
+function withinDeadline<T>(pending: Promise<T>, waitMs: number, onGivenUp?: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onGivenUp?.()
+      reject(new QueryDeadlineError(`no answer from PostgreSQL within ${waitMs} ms`))
+    }, waitMs)
+  })
+  return Promise.race([pending, deadline]).finally(() => clearTimeout(timer))
 }
 
 function connect(options: PostgresOptions): PgSql {

@@ -35,9 +35,11 @@ export const CLAIM = `WITH RECURSIVE ${CLAIM_SQL.waiting}, endpoints AS (${numbe
   ORDER BY d.next_attempt_at, d.id`
 const PRESENT = 'SELECT id FROM webhooks WHERE id = ANY($1::bigint[]) FOR KEY SHARE'
 const REMOVE_FINISHED = 'DELETE FROM webhook_deliveries WHERE id = ANY($1::bigint[])'
+/** RETURNING: the rows a query answers tell whether it removed one. */
+const REMOVE = `${SQL.remove} RETURNING id`
 const TEST_EVENT_ID = "SELECT currval(pg_get_serial_sequence('events', 'id')) AS id"
 
-export function createPostgresWebhooksStore({ sql, query }: Pg): WebhooksStore {
+export function createPostgresWebhooksStore({ sql, query, transaction }: Pg): WebhooksStore {
   return {
     async list(accountId) {
       return (await query<WebhookRow>(SQL.list, [accountId])).map(toWebhook)
@@ -47,7 +49,7 @@ export function createPostgresWebhooksStore({ sql, query }: Pg): WebhooksStore {
       return row && toWebhook(row)
     },
     async create(accountId, webhook, now) {
-      return sql.begin(async (tx) => {
+      return transaction(async (tx) => {
         await tx.unsafe(LOCK_ACCOUNT, [accountId])
         const [{ n }] = await tx.unsafe<[{ n: number }]>(SQL.count, [accountId])
         if (n >= MAX_WEBHOOKS) throw new TooManyWebhooks()
@@ -60,10 +62,10 @@ export function createPostgresWebhooksStore({ sql, query }: Pg): WebhooksStore {
       return row && toWebhook(row)
     },
     async remove(accountId, id) {
-      return (await sql.unsafe(SQL.remove, [id, accountId])).count === 1
+      return (await query(REMOVE, [id, accountId])).length === 1
     },
     async sendTest(accountId, id, context) {
-      return sql.begin(async (tx) => {
+      return transaction(async (tx) => {
         if ((await tx.unsafe(SQL.get, [id, accountId])).length === 0) return undefined
         await runStatements(tx, testEvent(context, accountId))
         const [event] = await tx.unsafe<{ id: number }[]>(TEST_EVENT_ID)

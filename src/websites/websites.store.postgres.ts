@@ -32,7 +32,7 @@ const CREATE = numbered(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
 const REMOVE = { plain: numbered(SQL.remove(false)), conditional: numbered(SQL.remove(true)) }
 const INSERT_COLUMNS = ['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at']
 
-export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
+export function createPostgresWebsitesStore({ sql, query, transaction }: Pg): WebsitesStore {
   const text = {
     byId: numbered(SQL.byId),
     byIdInKeyScope: numbered(SQL.byIdInKeyScope),
@@ -55,7 +55,7 @@ export function createPostgresWebsitesStore({ sql, query }: Pg): WebsitesStore {
   async function write(statement: string, values: unknown[], companions: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined> {
     try {
       if (companions.length === 0) return (await query<StoredWebsite>(statement, values))[0]
-      return await sql.begin(async (tx) => {
+      return await transaction(async (tx) => {
         const [written] = await tx.unsafe<StoredWebsite[]>(statement, values as never[], { prepare: true })
         if (written) await runStatements(tx, statementsOf(companions, written))
         return written

@@ -57,4 +57,23 @@ describe('PostgreSQL behind a network that drops everything', { skip: TEST_DB !=
     assert.ok([201, 422].includes(retried.status), String(retried.status))
     assert.equal((await service.api.get(`${PATH}?search=during-the-partition`)).body.meta.total, 1)
   })
+
+  it('when packets stop mid-transaction (its INSERT sent), then the create is 503 within 2 s and, once they flow, it rolls back: nothing stored', async () => {
+    const domain = 'mid-transaction.example'
+    // The domain's first appearance on the wire is the INSERT's parameters, after BEGIN.
+    proxy.freezeWhenSent(domain)
+    // Thawed regardless after 3 s, so that a transaction with no deadline answers late instead of never.
+    const thaw = setTimeout(() => proxy.thaw(), 3000)
+    const started = Date.now()
+    const res = await service.api.post(PATH, { domain })
+    const ms = Date.now() - started
+    clearTimeout(thaw)
+    proxy.thaw()
+    assert.equal(res.status, 503, JSON.stringify(res.body))
+    assert.ok(ms <= ANSWER_BOUND_MS, `answered after ${ms} ms`)
+    // The held INSERT now runs. Had its transaction committed, the domain would be taken; while it is still
+    // open, the unique index makes this insert wait for its end. So 201 means it rolled back.
+    const retried = await service.api.post(PATH, { domain })
+    assert.equal(retried.status, 201, JSON.stringify(retried.body))
+  })
 })

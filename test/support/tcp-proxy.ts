@@ -6,6 +6,11 @@ export interface TcpProxy {
   port: number
   /** Stops relaying in both directions; connections stay open, new ones are accepted and held. */
   freeze(): void
+  /**
+   * Freezes when a client sends a message holding `text` (that message held too): the black hole at an
+   * exact point of a conversation, such as mid-transaction after an INSERT, or with the COMMIT on its way.
+   */
+  freezeWhenSent(text: string): void
   /** Delivers what was held, in order, and relays again. */
   thaw(): void
   close(): Promise<void>
@@ -13,11 +18,19 @@ export interface TcpProxy {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let frozen = false
+  let trigger: Buffer | undefined
   const held: { to: net.Socket; chunk: Buffer }[] = []
   const sockets = new Set<net.Socket>()
-  const relay = (from: net.Socket, to: net.Socket) => {
+  const relay = (from: net.Socket, to: net.Socket, fromClient: boolean) => {
     sockets.add(from)
-    from.on('data', (chunk: Buffer) => (frozen ? held.push({ to, chunk }) : to.write(chunk)))
+    from.on('data', (chunk: Buffer) => {
+      if (fromClient && trigger && chunk.includes(trigger)) {
+        frozen = true
+        trigger = undefined
+      }
+      if (frozen) held.push({ to, chunk })
+      else to.write(chunk)
+    })
     from.on('close', () => {
       sockets.delete(from)
       to.destroy()
@@ -26,14 +39,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   }
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host)
-    relay(client, upstream)
-    relay(upstream, client)
+    relay(client, upstream, true)
+    relay(upstream, client, false)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     port: (server.address() as net.AddressInfo).port,
     freeze() {
       frozen = true
+    },
+    freezeWhenSent(text) {
+      trigger = Buffer.from(text)
     },
     thaw() {
       frozen = false
