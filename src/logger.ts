@@ -1,7 +1,7 @@
 // JSON logs (pino) with a request id on every line. One access line per request, with method, path,
 // status and time only: never headers (Authorization), the query string (a client may wrongly put a
 // key there) or a body (passwords).
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pino from 'pino'
 import pretty from 'pino-pretty'
 import type { Config } from './config.js'
@@ -51,15 +51,29 @@ export function loggerOptions(level: Config['logLevel'], format: Config['logForm
   }
 }
 
+/**
+ * The access line, written as pino would write `log.info({ method, path, status, ms, remoteAddress },
+ * 'request completed')` (the same fields in the same order; test/unit/logger.test.ts compares them), but
+ * built in one template: pino's object walk was a twentieth of a read's CPU. Only the path and the address
+ * can hold arbitrary text (the address through X-Forwarded-For); the id is ours (a UUID), the method one
+ * that llhttp knows.
+ */
+export function accessLine(reqId: string, method: string, url: string, status: number, ms: number, remoteAddress: string): string {
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : url.slice(0, query)
+  return `{"level":30,"time":${Date.now()},"reqId":"${reqId}","method":"${method}","path":${JSON.stringify(path)},"status":${status},` +
+    `"ms":${Math.round(ms * 10) / 10},"remoteAddress":${JSON.stringify(remoteAddress)},"msg":"request completed"}\n`
+}
+
+/** Where a request's pino logger writes; none when logging is off (Fastify's stand-in logger has no stream). */
+const streamOf = (log: FastifyBaseLogger) => (log as unknown as Record<symbol, pino.DestinationStream | undefined>)[pino.symbols.streamSym]
+
 export function registerAccessLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({
-      method: request.method,
-      path: request.url.split('?', 1)[0],
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-      remoteAddress: request.ip,
-    }, 'request completed')
+    const stream = streamOf(request.log)
+    if (stream && (request.log as pino.Logger).isLevelEnabled('info')) {
+      stream.write(accessLine(request.id, request.method, request.url, reply.statusCode, reply.elapsedTime, request.ip))
+    }
     done()
   })
 }

@@ -5,6 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, describe, it } from 'node:test'
+import pino from 'pino'
+import { accessLine } from '../../src/logger.js'
 
 const LINES = 20_000
 /** What the destination may hold unwritten (src/logger.ts): one write's worth. */
@@ -77,6 +79,25 @@ describe('logger', () => {
       assert.deepEqual(linesOf(text), [0])
     } finally {
       child.kill('SIGKILL')
+    }
+  })
+
+  it('when a request is logged, then its access line is the one pino writes for the same fields, whatever the path or address hold', () => {
+    const reqId = 'a3bb189e-8bf9-3888-9912-ace4e6543002'
+    const cases = [
+      { method: 'GET', url: '/api/v1/websites/1', status: 200, ms: 0.0731, ip: '127.0.0.1' },
+      { method: 'POST', url: '/api/v1/websites?domain=a"b\\c', status: 422, ms: 12.25, ip: '::ffff:10.0.0.1' },
+      { method: 'GET', url: '/caf\u00e9/"quoted"/\u0001\u2028/😀?q', status: 404, ms: 1000.04, ip: 'evil", "admin": "1' },
+    ]
+    for (const { method, url, status, ms, ip } of cases) {
+      const written: string[] = []
+      const log = pino({ base: undefined }, { write: (line: string) => written.push(line) }).child({ reqId })
+      log.info({ method, path: url.split('?', 1)[0], status, ms: Math.round(ms * 10) / 10, remoteAddress: ip }, 'request completed')
+      const ours = accessLine(reqId, method, url, status, ms, ip)
+      assert.ok(ours.endsWith('\n'))
+      const withoutTime = (line: string) => Object.entries(JSON.parse(line) as Record<string, unknown>).filter(([key]) => key !== 'time')
+      // Entries, not objects: the order of the fields is compared too.
+      assert.deepEqual(withoutTime(ours), withoutTime(written[0]!))
     }
   })
 })
