@@ -259,6 +259,9 @@ describe('the dashboard in a browser', () => {
     await accessible('keys list')
     await shot('keys-list')
     await page.getByRole('button', { name: 'Create key' }).click()
+    // The service counts a name's characters, not UTF-16 units: the field must not stop 60 emoji at 50.
+    await page.getByLabel('Name').fill('🔑'.repeat(60))
+    assert.equal([...await page.getByLabel('Name').inputValue()].length, 60, 'the field keeps every character the service takes')
     await page.getByLabel('Name').fill('partner')
     await page.getByLabel('Read-only (writes are refused)').check()
     await page.getByLabel('site-02.example').check()

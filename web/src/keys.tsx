@@ -142,7 +142,7 @@ function CreateKey({ client, websites, onCancel, onCreated }: { client: Websites
       {problem && <p role="alert" class="problem">{problem}</p>}
       <div class="field">
         <label for="key-name">Name</label>
-        <input id="key-name" ref={first} value={name} maxLength={100} onInput={(event) => setName(event.currentTarget.value)} {...invalid('name')} />
+        <input id="key-name" ref={first} value={name} onInput={(event) => setName(event.currentTarget.value)} {...invalid('name')} />
         {error('name')}
       </div>
       <div class="field check"><input id="key-read-only" type="checkbox" checked={readOnly} onChange={(event) => setReadOnly(event.currentTarget.checked)} /><label for="key-read-only">Read-only (writes are refused)</label></div>
