@@ -58,11 +58,13 @@ export function loggerOptions(level: Config['logLevel'], format: Config['logForm
  * can hold arbitrary text (the address through X-Forwarded-For); the id is ours (a UUID), the method one
  * that llhttp knows.
  */
-export function accessLine(reqId: string, method: string, url: string, status: number, ms: number, remoteAddress: string): string {
+export function accessLine(reqId: string, method: string, url: string, status: number, ms: number, remoteAddress: string | undefined): string {
   const query = url.indexOf('?')
   const path = query === -1 ? url : url.slice(0, query)
+  // A client gone before its answer leaves no address on the socket: the field is left out, as pino leaves out undefined.
+  const address = remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(remoteAddress)}`
   return `{"level":30,"time":${Date.now()},"reqId":"${reqId}","method":"${method}","path":${JSON.stringify(path)},"status":${status},` +
-    `"ms":${Math.round(ms * 10) / 10},"remoteAddress":${JSON.stringify(remoteAddress)},"msg":"request completed"}\n`
+    `"ms":${Math.round(ms * 10) / 10}${address},"msg":"request completed"}\n`
 }
 
 /** Where a request's pino logger writes; none when logging is off (Fastify's stand-in logger has no stream). */
