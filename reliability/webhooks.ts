@@ -1,14 +1,15 @@
-// F9: webhooks are delivered at least once. A receiver that fails 30% of attempts (and is itself stopped
-// and started again) gets the account's events while the service is killed with SIGKILL at random
-// moments under 8 writing clients; at the end every event of the log has reached it, with a valid
-// signature and the body /events shows, repeats only under the same webhook-id, and nothing that is not
-// in the log. Then two instances on one PostgreSQL, nothing killed: every event exactly once.
+// F9: webhooks are delivered at least once. A receiver that fails 30% of attempts (at most half of any
+// one event's, below), and is itself stopped and started again, gets the account's events while the
+// service is killed with SIGKILL at random moments under 8 writing clients; at the end every event of the
+// log has reached it, with a valid signature and the body /events shows, repeats only under the same
+// webhook-id, and nothing that is not in the log. Then two instances on one PostgreSQL, nothing killed: every event exactly once.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isDeepStrictEqual } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Webhook } from 'standardwebhooks'
+import { RETRY_DELAYS_MS } from '../src/webhooks/retry-schedule.js'
 import { type Client, client } from '../test/support/http.js'
 import type { Served } from '../test/support/processes.js'
 import type { Db, Row, RowResult, Suite } from './harness.js'
@@ -16,6 +17,14 @@ import type { Db, Row, RowResult, Suite } from './harness.js'
 const CLIENTS = 8
 const PATH = '/api/v1/websites'
 const FAILING = 0.3
+/**
+ * The service gives an event RETRY_DELAYS_MS.length + 1 attempts (8), then gives up on it, as documented.
+ * Failing 30% of attempts at random, the receiver failed all 8 of some event now and then (0.3^8 per event:
+ * about one run in eight of the two-instance part's 2,000 events), and the row took a documented give-up
+ * for a lost event. So it fails any one event at most half its attempts; connections refused while it
+ * restarts come on top, and are few.
+ */
+const MAX_FAILURES_PER_EVENT = Math.floor((RETRY_DELAYS_MS.length + 1) / 2)
 /** Past the last kill: the leases (30 s) of killed workers run out, then the shrunk retries end. */
 const DRAIN_DEADLINE_MS = 240_000
 
@@ -25,11 +34,17 @@ interface Delivery { id: string; body: string; valid: boolean }
 async function flakyReceiver(secret: () => string) {
   const deliveries: Delivery[] = []
   let failing = FAILING
+  const failures = new Map<string, number>()
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      if (Math.random() < failing) return void response.writeHead(500).end()
+      const id = String(request.headers['webhook-id'])
+      const failed = failures.get(id) ?? 0
+      if (failed < MAX_FAILURES_PER_EVENT && Math.random() < failing) {
+        failures.set(id, failed + 1)
+        return void response.writeHead(500).end()
+      }
       const body = Buffer.concat(chunks).toString('utf8')
       let valid = true
       try {
@@ -37,7 +52,7 @@ async function flakyReceiver(secret: () => string) {
       } catch {
         valid = false
       }
-      deliveries.push({ id: String(request.headers['webhook-id']), body, valid })
+      deliveries.push({ id, body, valid })
       response.writeHead(204).end()
     })
   })
