@@ -54,17 +54,17 @@ export function loggerOptions(level: Config['logLevel'], format: Config['logForm
 /**
  * The access line, written as pino would write `log.info({ method, path, status, ms, remoteAddress },
  * 'request completed')` (the same fields in the same order; test/unit/logger.test.ts compares them), but
- * built in one template: pino's object walk cost 7% of a read's CPU (bench/README.md). Only the path and the address
- * can hold arbitrary text (the address through X-Forwarded-For); the id is ours (a UUID), the method one
- * that llhttp knows.
+ * built in one template: with pino's object walk a read took 7% more CPU (paired runs, bench/README.md).
+ * The texts are escaped (the path and the address hold a client's text, the address through
+ * X-Forwarded-For; the id would, were it ever taken from a header); the method is one llhttp knows.
  */
 export function accessLine(reqId: string, method: string, url: string, status: number, ms: number, remoteAddress: string | undefined): string {
   const query = url.indexOf('?')
   const path = query === -1 ? url : url.slice(0, query)
   // A client gone before its answer leaves no address on the socket: the field is left out, as pino leaves out undefined.
   const address = remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(remoteAddress)}`
-  return `{"level":30,"time":${Date.now()},"reqId":"${reqId}","method":"${method}","path":${JSON.stringify(path)},"status":${status},` +
-    `"ms":${Math.round(ms * 10) / 10}${address},"msg":"request completed"}\n`
+  return `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(reqId)},"method":"${method}","path":${JSON.stringify(path)},` +
+    `"status":${status},"ms":${Math.round(ms * 10) / 10}${address},"msg":"request completed"}\n`
 }
 
 /** Where a request's pino logger writes; none when logging is off (Fastify's stand-in logger has no stream). */

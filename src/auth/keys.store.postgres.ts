@@ -35,11 +35,14 @@ const RECORD_USES = `UPDATE api_keys k SET last_used_at = u.at FROM unnest($1::b
   WHERE k.id = u.id AND (k.last_used_at IS NULL OR k.last_used_at < u.at)`
 const SHARED = Object.fromEntries(Object.entries(KEYS_SQL).map(([name, text]) => [name, numbered(text)])) as typeof KEYS_SQL
 
-type Runner = Pick<postgres.Sql, 'unsafe'>
-const foreignWebsites = async (sql: Runner, accountId: number, websites: readonly number[]) =>
-  websites.length === 0 ? [] : (await sql.unsafe<{ id: number }[]>(FOREIGN_WEBSITES, [accountId, websites as never])).map((row) => row.id)
-const countActiveKeys = async (sql: Runner, accountId: number, now: string) =>
-  (await sql.unsafe<{ n: number }[]>(SHARED.activeKeys, [accountId, now]))[0]!.n
+/** Runs a statement: a request's `query` (with its deadline) outside a transaction, the transaction's own inside one. */
+type Run = <T>(text: string, params: unknown[]) => Promise<T[]>
+const inTransaction = (tx: postgres.TransactionSql): Run => <T>(text: string, params: unknown[]) =>
+  tx.unsafe(text, params as never[], { prepare: true }) as unknown as Promise<T[]>
+const foreignWebsites = async (run: Run, accountId: number, websites: readonly number[]) =>
+  websites.length === 0 ? [] : (await run<{ id: number }>(FOREIGN_WEBSITES, [accountId, websites])).map((row) => row.id)
+const countActiveKeys = async (run: Run, accountId: number, now: string) =>
+  (await run<{ n: number }>(SHARED.activeKeys, [accountId, now]))[0]!.n
 
 /** Makes the account when new, checks the websites are its own, then the key and its scope: one transaction. */
 async function insert(tx: postgres.TransactionSql, key: NewKey, now: string, companions: readonly Companion<KeyWritten>[] = []): Promise<number> {
@@ -48,9 +51,9 @@ async function insert(tx: postgres.TransactionSql, key: NewKey, now: string, com
     ? await tx.unsafe<{ id: number }[]>(SHARED.lockAccount, [key.account.id])
     : await tx.unsafe<{ id: number }[]>(SHARED.upsertAccount, [key.account.name, now])
   const accountId = account!.id
-  const foreign = await foreignWebsites(tx, accountId, key.websites ?? [])
+  const foreign = await foreignWebsites(inTransaction(tx), accountId, key.websites ?? [])
   if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
-  if (await countActiveKeys(tx, accountId, now) >= MAX_ACTIVE_KEYS) throw new TooManyKeys()
+  if (await countActiveKeys(inTransaction(tx), accountId, now) >= MAX_ACTIVE_KEYS) throw new TooManyKeys()
   const [created] = await tx.unsafe<{ id: number }[]>(SHARED.insertKey, insertKeyValues(accountId, key, now) as never[])
   if (key.websites?.length) await tx.unsafe(INSERT_SCOPE, [created!.id, key.websites as never])
   await runStatements(tx, statementsOf(companions, { id: created!.id, accountId }))
@@ -115,7 +118,7 @@ export function createPostgresKeysStore({ sql, query, transaction }: Pg): KeysSt
       return toDescriptions(await query<DescribedRow>(SHARED.listAccount, [accountId]), await query(SHARED.accountScopes, [accountId]))
     },
     async keyLimits(accountId, websites, now) {
-      return { foreignWebsites: await foreignWebsites(sql, accountId, websites), activeKeys: await countActiveKeys(sql, accountId, now) }
+      return { foreignWebsites: await foreignWebsites(query, accountId, websites), activeKeys: await countActiveKeys(query, accountId, now) }
     },
     async listAccounts(now) {
       return query<AccountSummary>(SHARED.accounts, [now])

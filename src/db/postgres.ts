@@ -74,8 +74,8 @@ export interface Pg {
    * A transaction on a request's path, given up past the same deadline as one query: the whole of it,
    * from waiting for a connection to the commit. Given up before its commit was sent, it rolls back when
    * the database answers again, so a write answered 503 is not stored later; given up while the commit
-   * was on its way, its outcome is unknown (as with any lost answer: a retry with the same
-   * Idempotency-Key tells). Startup, background and bulk work use `sql.begin`, with no deadline.
+   * was on its way, its outcome is unknown, as with any lost answer (for a website's create, a retry with
+   * the same Idempotency-Key tells). Startup, background and bulk work use `sql.begin`, with no deadline.
    */
   transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T>
 }
@@ -106,10 +106,13 @@ export function openPostgres(options: PostgresOptions): Pg {
     },
     transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>) {
       let givenUp = false
+      const givenUpError = () => new QueryDeadlineError('transaction given up by its deadline')
       const pending = sql.begin(async (tx) => {
+        // Given up while it waited for a connection (an outage's backlog, a saturated pool): none of its work.
+        if (givenUp) throw givenUpError()
         const result = await work(tx)
         // Its caller has been answered 503: roll back rather than store what it was told did not happen.
-        if (givenUp) throw new QueryDeadlineError('transaction given up before its commit')
+        if (givenUp) throw givenUpError()
         return result
       }) as Promise<T>
       return withinDeadline(pending, statementWaitMs, () => (givenUp = true))

@@ -6,7 +6,8 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, describe, it } from 'node:test'
 import pino from 'pino'
-import { accessLine } from '../../src/logger.js'
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify'
+import { accessLine, loggerOptions, registerAccessLog } from '../../src/logger.js'
 
 const LINES = 20_000
 /** What the destination may hold unwritten (src/logger.ts): one write's worth. */
@@ -93,13 +94,37 @@ describe('logger', () => {
     ]
     for (const { method, url, status, ms, ip } of cases) {
       const written: string[] = []
-      const log = pino({ base: undefined }, { write: (line: string) => written.push(line) }).child({ reqId })
+      // The service's own options, its stream swapped for one that keeps the lines.
+      const { stream: _, ...options } = loggerOptions('info')
+      const log = pino(options, { write: (line: string) => written.push(line) }).child({ reqId })
       log.info({ method, path: url.split('?', 1)[0], status, ms: Math.round(ms * 10) / 10, remoteAddress: ip }, 'request completed')
       const ours = accessLine(reqId, method, url, status, ms, ip)
       assert.ok(ours.endsWith('\n'))
-      const withoutTime = (line: string) => Object.entries(JSON.parse(line) as Record<string, unknown>).filter(([key]) => key !== 'time')
-      // Entries, not objects: the order of the fields is compared too.
-      assert.deepEqual(withoutTime(ours), withoutTime(written[0]!))
+      // Entries, not objects: the order of the fields is compared too; the time only by its type (ms since the epoch).
+      const shape = (line: string) => Object.entries(JSON.parse(line) as Record<string, unknown>).map(([key, value]) => [key, key === 'time' ? typeof value : value])
+      assert.deepEqual(shape(ours), shape(written[0]!))
     }
+  })
+
+  it('when the level is info, then each request writes one access line without its query; above info, none', async () => {
+    const { stream: _, ...options } = loggerOptions('info')
+    const linesAt = async (level: string) => {
+      const written: string[] = []
+      // As the app sets it up (app.ts): Fastify's own request lines off, ours on.
+      const app = Fastify({
+        loggerInstance: pino({ ...options, level }, { write: (line: string) => written.push(line) }) as FastifyBaseLogger,
+        logController: new LogController({ disableRequestLogging: true }),
+      })
+      registerAccessLog(app)
+      app.get('/ping', async () => 'pong')
+      await app.inject({ url: '/ping?key=wak_secret' })
+      await app.close()
+      return written.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request completed')
+    }
+    const atInfo = await linesAt('info')
+    assert.equal(atInfo.length, 1)
+    assert.deepEqual({ ...atInfo[0], time: undefined, reqId: undefined, ms: undefined },
+      { level: 30, time: undefined, reqId: undefined, method: 'GET', path: '/ping', status: 200, ms: undefined, remoteAddress: '127.0.0.1', msg: 'request completed' })
+    assert.deepEqual(await linesAt('warn'), [])
   })
 })
