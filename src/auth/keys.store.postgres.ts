@@ -51,9 +51,10 @@ async function insert(tx: postgres.TransactionSql, key: NewKey, now: string, com
     ? await tx.unsafe<{ id: number }[]>(SHARED.lockAccount, [key.account.id])
     : await tx.unsafe<{ id: number }[]>(SHARED.upsertAccount, [key.account.name, now])
   const accountId = account!.id
-  const foreign = await foreignWebsites(inTransaction(tx), accountId, key.websites ?? [])
+  const run = inTransaction(tx)
+  const foreign = await foreignWebsites(run, accountId, key.websites ?? [])
   if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
-  if (await countActiveKeys(inTransaction(tx), accountId, now) >= MAX_ACTIVE_KEYS) throw new TooManyKeys()
+  if (await countActiveKeys(run, accountId, now) >= MAX_ACTIVE_KEYS) throw new TooManyKeys()
   const [created] = await tx.unsafe<{ id: number }[]>(SHARED.insertKey, insertKeyValues(accountId, key, now) as never[])
   if (key.websites?.length) await tx.unsafe(INSERT_SCOPE, [created!.id, key.websites as never])
   await runStatements(tx, statementsOf(companions, { id: created!.id, accountId }))

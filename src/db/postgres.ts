@@ -92,7 +92,9 @@ export function contractTimestamp(text: string): string {
 
 export function openPostgres(options: PostgresOptions): Pg {
   const sql = connect(options)
+  // How long the client waits for an answer: each limit the server enforces, plus the margin.
   const statementWaitMs = options.statementTimeoutMs + CLIENT_MARGIN_MS
+  const countWaitMs = options.countTimeoutMs + CLIENT_MARGIN_MS
   return {
     sql,
     query<T>(text: string, params: unknown[] = [], { long = false } = {}) {
@@ -102,7 +104,7 @@ export function openPostgres(options: PostgresOptions): Pg {
           return tx.unsafe<T[]>(text, params as never[], { prepare: true })
         })
         : sql.unsafe<T[]>(text, params as never[], { prepare: true })
-      return withinDeadline(pending as Promise<T[]>, long ? options.countTimeoutMs + CLIENT_MARGIN_MS : statementWaitMs)
+      return withinDeadline(pending as Promise<T[]>, long ? countWaitMs : statementWaitMs)
     },
     transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>) {
       let givenUp = false
