@@ -48,7 +48,8 @@ describe('logger', () => {
     const { child, text } = run(logThen('process.kill(process.pid, "SIGKILL")'), 'killed.log')
     assert.equal(child.signal, 'SIGKILL', child.stderr.toString())
     const lines = linesOf(text)
-    const lineBytes = Buffer.byteLength(text.slice(text.lastIndexOf('\n', text.length - 2) + 1))
+    // The longest line the script writes (its last), known beforehand: a log with nothing written must fail too.
+    const lineBytes = Buffer.byteLength(`${JSON.stringify({ level: 30, time: Date.now(), i: LINES - 1, msg: 'request completed' })}\n`)
     assert.ok(lines.length >= LINES - Math.ceil(MAX_UNWRITTEN_BYTES / lineBytes), `${LINES - lines.length} lines lost`)
   })
 
@@ -56,6 +57,40 @@ describe('logger', () => {
     const { child, text } = run(logThen('process.exit(0)'), 'exited.log')
     assert.equal(child.status, 0, child.stderr.toString())
     assert.equal(linesOf(text).length, LINES)
+  })
+
+  it('when lines of every size are logged, then each write holds whole lines and at most 4 KB, but for a single longer line', () => {
+    // Each write is seen as it reaches the file descriptor; the lines hold multi-byte characters, and one is 10 KB.
+    const script = `
+      import fs from 'node:fs'
+      const writes = []
+      const writeSync = fs.writeSync
+      fs.writeSync = (fd, data, ...rest) => {
+        if (fd === 1) writes.push(String(data))
+        return writeSync(fd, data, ...rest)
+      }
+      const { default: pino } = await import('pino')
+      const { loggerOptions } = await import('./src/logger.ts')
+      const { stream, ...options } = loggerOptions('info')
+      const log = pino(options, stream)
+      for (let i = 0; i < 3000; i++) log.info({ i, path: 'é😀/'.repeat(i % 97) }, 'request completed')
+      log.info({ i: 3000, path: 'x'.repeat(10_000) }, 'request completed')
+      process.on('exit', () => fs.writeFileSync(process.env.WRITES_FILE, JSON.stringify(writes)))
+    `
+    const writesFile = path.join(dir, 'writes.json')
+    const out = fs.openSync(path.join(dir, 'sizes.log'), 'w')
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script],
+      { stdio: ['ignore', out, 'pipe'], cwd: process.cwd(), env: { ...process.env, WRITES_FILE: writesFile } })
+    fs.closeSync(out)
+    assert.equal(child.status, 0, child.stderr.toString())
+    const writes = JSON.parse(fs.readFileSync(writesFile, 'utf8')) as string[]
+    assert.equal(linesOf(writes.join('')).length, 3001)
+    for (const write of writes) {
+      assert.ok(write.endsWith('\n'), 'a write ends with a whole line')
+      const bytes = Buffer.byteLength(write)
+      assert.ok(bytes <= MAX_UNWRITTEN_BYTES || write.indexOf('\n') === write.length - 1, `a write of ${bytes} bytes holding several lines`)
+    }
+    assert.ok(writes.length < 3001 / 4, `${writes.length} writes: lines are not gathered`)
   })
 
   it('when a quiet process logs one line, then it is written without waiting for more', async () => {
