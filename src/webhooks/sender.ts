@@ -47,8 +47,11 @@ function agentFor(url: URL, { address, family }: ResolvedAddress): Agent {
   return agent
 }
 
-/** What went wrong, for the delivery log. */
-function describeFailure(error: unknown, timeoutMs: number): string {
+/** The first `max` characters of a text, counted as code points: an emoji is never cut in half. */
+const firstCharacters = (text: string, max: number) => (text.length <= max ? text : [...text].slice(0, max).join(''))
+
+/** What went wrong, for the delivery log: a short text, whatever the error's message. */
+export function describeFailure(error: unknown, timeoutMs: number): string {
   const { code, name, message } = error as { code?: string; name?: string; message?: string }
   if (name === 'TimeoutError' || name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
     return `timed out after ${timeoutMs / 1000} s`
@@ -56,8 +59,8 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   if (code === 'ECONNREFUSED') return 'connection refused'
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'connection reset'
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'host unreachable'
-  if (code?.startsWith('ERR_TLS') || code?.includes('CERT') || /certificate|TLS|SSL/i.test(message ?? '')) return `TLS: ${(message ?? code ?? 'handshake failed').slice(0, 120)}`
-  return (message ?? code ?? 'failed').slice(0, 160)
+  if (code?.startsWith('ERR_TLS') || code?.includes('CERT') || /certificate|TLS|SSL/i.test(message ?? '')) return `TLS: ${firstCharacters(message ?? code ?? 'handshake failed', 120)}`
+  return firstCharacters(message ?? code ?? 'failed', 160)
 }
 
 export async function sendWebhook({ url, address, headers, body, timeoutMs = TIMEOUT_MS }: Attempt): Promise<AttemptResult> {

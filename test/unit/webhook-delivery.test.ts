@@ -9,7 +9,7 @@ import path from 'node:path'
 import { after, describe, it } from 'node:test'
 import { Webhook } from 'standardwebhooks'
 import { RETRY_DELAYS_MS, nextAttemptDelayMs } from '../../src/webhooks/retry-schedule.js'
-import { closeSenders, sendWebhook } from '../../src/webhooks/sender.js'
+import { closeSenders, describeFailure, sendWebhook } from '../../src/webhooks/sender.js'
 import { createSecretBox, loadInstallKey, newWebhookSecret, signDelivery } from '../../src/webhooks/signature.js'
 
 const servers: http.Server[] = []
@@ -81,6 +81,16 @@ describe('one delivery attempt', () => {
     const gone = await serve(() => undefined)
     await new Promise<void>((resolve) => servers.at(-1)!.close(() => resolve()))
     assert.deepEqual(await send(gone.port), { status: null, error: 'connection refused' })
+  })
+
+  it('when an error message is long, then the log keeps its first characters, never half of one', () => {
+    // 159 letters and a flag emoji (two code points, four UTF-16 units) across the 160th character.
+    const text = describeFailure(new Error(`${'x'.repeat(159)}🇫🇷 and more`), 10_000)
+    assert.equal([...text].length, 160)
+    assert.equal(text, `${'x'.repeat(159)}\u{1F1EB}`)
+    assert.doesNotMatch(text, /\p{Cs}/u, 'a surrogate was cut in half')
+    const tls = describeFailure(Object.assign(new Error(`certificate ${'é'.repeat(100)}${'😀'.repeat(30)}`), { code: 'ERR_TLS_CERT_ALTNAME_INVALID' }), 10_000)
+    assert.equal(tls, `TLS: certificate ${'é'.repeat(100)}${'😀'.repeat(8)}`)
   })
 
   it('when the URL names a host, then the connection goes to the address checked, with no lookup of its own', async () => {
