@@ -47,7 +47,7 @@ function agentFor(url: URL, { address, family }: ResolvedAddress): Agent {
   return agent
 }
 
-/** The first `max` characters of a text, counted as code points: an emoji is never cut in half. */
+/** The first `max` characters of a text, counted as code points: a surrogate pair (an emoji's) is never split into a lone half. */
 const firstCharacters = (text: string, max: number) => (text.length <= max ? text : [...text].slice(0, max).join(''))
 
 /** What went wrong, for the delivery log: a short text, whatever the error's message. */

@@ -83,8 +83,8 @@ describe('one delivery attempt', () => {
     assert.deepEqual(await send(gone.port), { status: null, error: 'connection refused' })
   })
 
-  it('when an error message is long, then the log keeps its first characters, never half of one', () => {
-    // 159 letters and a flag emoji (two code points, four UTF-16 units) across the 160th character.
+  it('when an error message is long, then the log keeps its first code points, never a lone half of a surrogate pair', () => {
+    // 159 letters and a flag (two code points, each a surrogate pair) across the 160th code point: the first one is kept whole.
     const text = describeFailure(new Error(`${'x'.repeat(159)}🇫🇷 and more`), 10_000)
     assert.equal([...text].length, 160)
     assert.equal(text, `${'x'.repeat(159)}\u{1F1EB}`)
