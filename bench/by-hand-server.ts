@@ -146,7 +146,7 @@ function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
 function postgresQueries(options: Extract<ReturnType<typeof loadConfig>['database'], { kind: 'postgres' }>): Queries {
   // The service's connection settings and types (int8 as numbers, timestamps as the contract's text);
   // statements go straight to postgres.js, prepared, without the service's per-query deadline.
-  const { sql } = openPostgres(options)
+  const { unbounded: sql } = openPostgres(options)
   const query = <T>(text: string, params: unknown[]) => sql.unsafe<T[]>(text, params as never[], { prepare: true })
   const versioned = (row: StoredWebsite | undefined): Versioned | undefined => row && { website: fromObject(row), version: row.version }
   const text = {

@@ -106,7 +106,7 @@ async function fill(env: Record<string, string>, accountId: number, website: Rec
         return { accountId, type: 'website.updated', websiteId: website.id as number, changes: { email: [1 - email, email] }, data: JSON.stringify({ ...website, email }) }
       })
       const statements = eventStatements({ actor: { type: 'cli' }, requestId: null, now: nowTimestamp() }, events)
-      if (opened.kind === 'postgres') await opened.pg.sql.begin((tx) => runStatements(tx, statements))
+      if (opened.kind === 'postgres') await opened.pg.unbounded.begin((tx) => runStatements(tx, statements))
       else writeTransaction(opened.sqlite, () => run!(statements))
       process.stderr.write(`\rqueued ${(done + events.length).toLocaleString('en')}/${BACKLOG.toLocaleString('en')}`)
     }

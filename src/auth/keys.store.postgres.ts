@@ -61,12 +61,12 @@ async function insert(tx: postgres.TransactionSql, key: NewKey, now: string, com
   return created!.id
 }
 
-export function createPostgresKeysStore({ sql, query, transaction }: Pg): KeysStore {
+export function createPostgresKeysStore({ unbounded, query, transaction }: Pg): KeysStore {
   const described = async (row: DescribedRow) => toDescription(row, await query<{ id: number }>(SHARED.scope, [row.id]))
   const cache = createKeyCache(() => Math.floor(Date.now() / KEY_CACHE_MS))
   // postgres.js keeps this connection open and listening again after an outage; until it is, the
   // period above bounds the delay.
-  sql.listen(REVOKED_CHANNEL, () => cache.clear()).catch(() => undefined)
+  unbounded.listen(REVOKED_CHANNEL, () => cache.clear()).catch(() => undefined)
 
   return {
     findActiveKey: (digest) => cache.find(digest, async (wanted) => {
@@ -98,7 +98,7 @@ export function createPostgresKeysStore({ sql, query, transaction }: Pg): KeysSt
       })
     },
     async createFirstKey(key, now, companions = []) {
-      return sql.begin(async (tx) => {
+      return unbounded.begin(async (tx) => {
         // Held until the commit: a second instance starting now waits here, then finds the first key
         // made (key writes by requests wait a moment too; reads do not).
         await tx`LOCK TABLE api_keys IN SHARE ROW EXCLUSIVE MODE`

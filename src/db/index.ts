@@ -79,17 +79,17 @@ export async function openDatabase({ database, dataDir }: { database: DatabaseCo
   if (database.kind === 'postgres') {
     const pg = openPostgres(database)
     const opened = async () => {
-      if (mustExist && !(await everMigratedPostgres(pg.sql))) {
+      if (mustExist && !(await everMigratedPostgres(pg.unbounded))) {
         const url = new URL(database.url)
         throw new NoDatabase(`the database "${decodeURIComponent(url.pathname.slice(1))}" on ${url.host} (DATABASE_URL) has never been migrated: ${MAKE_IT_FIRST}`)
       }
-      if (migrate) return migratePostgres(pg.sql)
-      const pending = await pendingPostgres(pg.sql)
+      if (migrate) return migratePostgres(pg.unbounded)
+      const pending = await pendingPostgres(pg.unbounded)
       if (pending.length > 0) throw new NotMigrated(pending)
       return []
     }
     const appliedMigrations = await opened().catch(async (error: unknown) => {
-      await pg.sql.end({ timeout: 0 })
+      await pg.unbounded.end({ timeout: 0 })
       throw error
     })
     return {
@@ -100,7 +100,7 @@ export async function openDatabase({ database, dataDir }: { database: DatabaseCo
         pg.query('SELECT 1').then(() => true, () => false),
         sleep(READY_TIMEOUT_MS, false, { ref: false }),
       ]),
-      close: () => pg.sql.end({ timeout: 5 }),
+      close: () => pg.unbounded.end({ timeout: 5 }),
     }
   }
   if (mustExist && !fs.existsSync(database.file)) {

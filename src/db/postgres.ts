@@ -61,7 +61,14 @@ async function insertBulk(tx: Pick<postgres.Sql, 'unsafe'>, { table, columns, ro
 }
 
 export interface Pg {
-  sql: PgSql
+  /**
+   * The pool itself, with no deadline of its own: for startup (migrations, the first key), background
+   * work (deliveries, purges, LISTEN) and bulk loads (imports, seeding), which may rightly take long or
+   * wait out an outage. Nothing on a request's path uses it: a request's statements go through `query`
+   * and `transaction`, which give up past the deadline, so that a database that stops answering costs a
+   * client a 503 in under two seconds, never a hung request. The name says so at every call.
+   */
+  unbounded: PgSql
   /**
    * A prepared query by text and $n parameters, given up (an error that answers 503) past its deadline.
    * `long`: a search's count, made once for every request that asks for the same term at the same time and
@@ -75,7 +82,7 @@ export interface Pg {
    * from waiting for a connection to the commit. Given up before its commit was sent, it rolls back when
    * the database answers again, so a write answered 503 is not stored later; given up while the commit
    * was on its way, its outcome is unknown, as with any lost answer (for a website's create, a retry with
-   * the same Idempotency-Key tells). Startup, background and bulk work use `sql.begin`, with no deadline.
+   * the same Idempotency-Key tells). Startup, background and bulk work use `unbounded.begin`, with no deadline.
    */
   transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T>
 }
@@ -96,7 +103,7 @@ export function openPostgres(options: PostgresOptions): Pg {
   const statementWaitMs = options.statementTimeoutMs + CLIENT_MARGIN_MS
   const countWaitMs = options.countTimeoutMs + CLIENT_MARGIN_MS
   return {
-    sql,
+    unbounded: sql,
     query<T>(text: string, params: unknown[] = [], { long = false } = {}) {
       const pending = long
         ? sql.begin(async (tx) => {

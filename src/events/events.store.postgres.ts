@@ -5,7 +5,7 @@ import { EVENTS_PURGE_SQL, type EventRow, type EventsStore, listStatement, toEve
 const PURGE_EVENTS = numbered(EVENTS_PURGE_SQL.events)
 const PURGE_ATTEMPTS = numbered(EVENTS_PURGE_SQL.attempts)
 
-export function createPostgresEventsStore({ sql, query }: Pg): EventsStore {
+export function createPostgresEventsStore({ unbounded, query }: Pg): EventsStore {
   const texts = new Map<string, string>()
   return {
     async list(filter) {
@@ -15,7 +15,7 @@ export function createPostgresEventsStore({ sql, query }: Pg): EventsStore {
       return (await query<EventRow>(statement, values)).map(toEvent)
     },
     async purge(before, batch) {
-      return sql.begin(async (tx) => {
+      return unbounded.begin(async (tx) => {
         await tx.unsafe(PURGE_ATTEMPTS, [batch, before])
         return (await tx.unsafe(PURGE_EVENTS, [batch, before])).count
       })

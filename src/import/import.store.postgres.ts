@@ -16,8 +16,8 @@ const INSERT_WEBSITES = `INSERT INTO websites (${IMPORTED_COLUMNS.join(', ')}) O
 const columnOf = (rows: ImportedWebsite[], column: (typeof IMPORTED_COLUMNS)[number]) =>
   rows.map((row) => (column === 'account_id' ? row.accountId : row[column]))
 
-export function createPostgresImportStore({ sql }: Pg): ImportStore {
-  const writerFor = (tx: Pg['sql']): ImportWriter => {
+export function createPostgresImportStore({ unbounded }: Pg): ImportStore {
+  const writerFor = (tx: Pg['unbounded']): ImportWriter => {
     const query = <T>(text: string, params: unknown[]) => tx.unsafe<T[]>(numbered(text), params as never[], { prepare: true })
     return {
       async account(name, createdAt) {
@@ -57,16 +57,16 @@ export function createPostgresImportStore({ sql }: Pg): ImportStore {
   const rollback = Symbol('rollback')
   return {
     async transaction(work) {
-      await sql.begin(async (tx) => {
+      await unbounded.begin(async (tx) => {
         // An import may run for minutes; the service's per-statement limit is for requests.
         await tx`SET LOCAL statement_timeout = 0`
-        if (!(await work(writerFor(tx as unknown as Pg['sql'])))) throw rollback
+        if (!(await work(writerFor(tx as unknown as Pg['unbounded'])))) throw rollback
       }).catch((error: unknown) => {
         if (error !== rollback) throw error
       })
     },
     async domainsByIds(ids) {
-      const rows = await sql.unsafe<{ id: number; domain: string }[]>('SELECT id, domain FROM websites WHERE id = ANY($1::int8[])', [ids] as never[], { prepare: true })
+      const rows = await unbounded.unsafe<{ id: number; domain: string }[]>('SELECT id, domain FROM websites WHERE id = ANY($1::int8[])', [ids] as never[], { prepare: true })
       return new Map(rows.map((row) => [row.id, row.domain]))
     },
   }

@@ -39,7 +39,7 @@ const REMOVE_FINISHED = 'DELETE FROM webhook_deliveries WHERE id = ANY($1::bigin
 const REMOVE = `${SQL.remove} RETURNING id`
 const TEST_EVENT_ID = "SELECT currval(pg_get_serial_sequence('events', 'id')) AS id"
 
-export function createPostgresWebhooksStore({ sql, query, transaction }: Pg): WebhooksStore {
+export function createPostgresWebhooksStore({ unbounded, query, transaction }: Pg): WebhooksStore {
   return {
     async list(accountId) {
       return (await query<WebhookRow>(SQL.list, [accountId])).map(toWebhook)
@@ -82,7 +82,7 @@ export function createPostgresWebhooksStore({ sql, query, transaction }: Pg): We
     },
     async complete(outcomes) {
       if (outcomes.length === 0) return
-      await sql.begin(async (tx) => {
+      await unbounded.begin(async (tx) => {
         // Held until the commit: an endpoint deleted meanwhile goes after, its attempts with it.
         const present = await tx.unsafe<{ id: string }[]>(PRESENT, [[...new Set(outcomes.map((outcome) => outcome.delivery.webhookId))]] as never[])
         const { statements, finished } = completion(outcomes, new Set(present.map((row) => Number(row.id))))

@@ -32,7 +32,7 @@ const CREATE = numbered(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
 const REMOVE = { plain: numbered(SQL.remove(false)), conditional: numbered(SQL.remove(true)) }
 const INSERT_COLUMNS = ['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at']
 
-export function createPostgresWebsitesStore({ sql, query, transaction }: Pg): WebsitesStore {
+export function createPostgresWebsitesStore({ unbounded, query, transaction }: Pg): WebsitesStore {
   const text = {
     byId: numbered(SQL.byId),
     byIdInKeyScope: numbered(SQL.byIdInKeyScope),
@@ -82,7 +82,7 @@ export function createPostgresWebsitesStore({ sql, query, transaction }: Pg): We
       return answer
     },
     async insertMany(rows, now) {
-      await sql.begin(async (tx) => {
+      await unbounded.begin(async (tx) => {
         // A bulk load is the one long statement this service runs: no statement timeout for it.
         await tx`SET LOCAL statement_timeout = 0`
         for (let start = 0; start < rows.length; start += BULK_ROWS) {

@@ -52,14 +52,14 @@ describe('claiming the webhook outbox', () => {
       const events: NewEvent[] = Array.from({ length: Math.min(2000, count - done) }, (_, i) => ({ accountId, type: 'website.updated', websiteId: done + i + 1, data: '{}' }))
       const statements = eventStatements(CONTEXT, events)
       const opened = raw
-      if (opened.kind === 'postgres') await opened.pg.sql.begin((tx) => runStatements(tx, statements))
+      if (opened.kind === 'postgres') await opened.pg.unbounded.begin((tx) => runStatements(tx, statements))
       else writeTransaction(opened.sqlite, () => createStatementRunner(opened.sqlite)(statements))
     }
   }
   const waiting = async (): Promise<number> => {
     const opened = raw
     const text = 'SELECT COUNT(*) AS n FROM webhook_deliveries'
-    return Number(opened.kind === 'postgres' ? (await opened.pg.sql.unsafe(text))[0]!.n : (opened.sqlite.prepare(text).get() as { n: number }).n)
+    return Number(opened.kind === 'postgres' ? (await opened.pg.unbounded.unsafe(text))[0]!.n : (opened.sqlite.prepare(text).get() as { n: number }).n)
   }
   const endpoint = async (name: string) =>
     (await db.webhooks.create(accountId, { url: `https://${name}.example/hook`, events: null, secret: 'sealed' }, CONTEXT.now)).id
@@ -161,7 +161,7 @@ describe('claiming the webhook outbox', () => {
       }
     } else {
       // The plan as it ran (rolled back: the claim leases): no node reads more than a claim's worth of rows.
-      const rowsRead = await raw.pg.sql.begin(async (tx) => {
+      const rowsRead = await raw.pg.unbounded.begin(async (tx) => {
         const [{ 'QUERY PLAN': [plan] }] = await tx.unsafe<[{ 'QUERY PLAN': [{ Plan: Record<string, any> }] }]>(`EXPLAIN (ANALYZE, FORMAT JSON) ${CLAIM}`, [at(0), at(30_000), 16, 64] as never[])
         const read: number[] = []
         const visit = (node: Record<string, any>) => {

@@ -91,3 +91,31 @@ describe('layers of src/', () => {
       ['../db/x.js', './y.js', './z.js', '../q.js'])
   })
 })
+
+/**
+ * PostgreSQL's pool without a deadline (`Pg.unbounded`, db/postgres.ts) is for startup, background work and
+ * bulk loads; a request's statements go through `query` and `transaction`, which answer 503 in under two
+ * seconds when the database stops answering. Every use is listed here with what it serves: a new one, on a
+ * request's path, would hang that request through an outage, so it must be named here to pass.
+ */
+const UNBOUNDED_USES: Record<string, { uses: number; why: string }> = {
+  'db/index.ts': { uses: 5, why: 'migrations at start, and closing the pool' },
+  'auth/keys.store.postgres.ts': { uses: 2, why: 'LISTEN for keys revoked elsewhere; the first key, made at start' },
+  'websites/websites.store.postgres.ts': { uses: 1, why: 'insertMany: seeding and imports' },
+  'events/events.store.postgres.ts': { uses: 1, why: 'purge: the background purge of old events' },
+  'webhooks/webhooks.store.postgres.ts': { uses: 1, why: 'complete: the delivery worker recording attempts' },
+  'import/import.store.postgres.ts': { uses: 2, why: 'the phpAnalytics import' },
+}
+
+describe('PostgreSQL deadlines', () => {
+  it('when code uses the pool without a deadline, then it is a startup, background or bulk use listed here', () => {
+    const found: Record<string, number> = {}
+    for (const file of sourceFiles(SRC)) {
+      // Comments may name it; code that uses it reads a member of it or passes it on.
+      const code = fs.readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line)).join('\n')
+      const uses = code.match(/\bunbounded\b(?=\s*[.)])/g)?.length ?? 0
+      if (uses > 0) found[path.relative(SRC, file)] = uses
+    }
+    assert.deepEqual(found, Object.fromEntries(Object.entries(UNBOUNDED_USES).map(([file, { uses }]) => [file, uses])))
+  })
+})
