@@ -1,6 +1,6 @@
 // Accounts and API keys on PostgreSQL: the shared statements, plus what only PostgreSQL does
 // (revocations notified to every instance, an account's key writes in turn under its row lock).
-import { type Pg, numbered, runStatements } from '../db/postgres.js'
+import { type Pg, numbered, preparedOn, runStatements } from '../db/postgres.js'
 import { type Companion, statementsOf } from '../db/unit-of-work.js'
 import { createKeyCache } from './key-cache.js'
 import type postgres from 'postgres'
@@ -35,10 +35,8 @@ const RECORD_USES = `UPDATE api_keys k SET last_used_at = u.at FROM unnest($1::b
   WHERE k.id = u.id AND (k.last_used_at IS NULL OR k.last_used_at < u.at)`
 const SHARED = Object.fromEntries(Object.entries(KEYS_SQL).map(([name, text]) => [name, numbered(text)])) as typeof KEYS_SQL
 
-/** Runs a statement: a request's `query` (with its deadline) outside a transaction, the transaction's own inside one. */
+/** Runs a statement: a request's `query` (with its deadline) outside a transaction, `preparedOn(tx)` inside one. */
 type Run = <T>(text: string, params: unknown[]) => Promise<T[]>
-const inTransaction = (tx: postgres.TransactionSql): Run => <T>(text: string, params: unknown[]) =>
-  tx.unsafe(text, params as never[], { prepare: true }) as unknown as Promise<T[]>
 const foreignWebsites = async (run: Run, accountId: number, websites: readonly number[]) =>
   websites.length === 0 ? [] : (await run<{ id: number }>(FOREIGN_WEBSITES, [accountId, websites])).map((row) => row.id)
 const countActiveKeys = async (run: Run, accountId: number, now: string) =>
@@ -51,7 +49,7 @@ async function insert(tx: postgres.TransactionSql, key: NewKey, now: string, com
     ? await tx.unsafe<{ id: number }[]>(SHARED.lockAccount, [key.account.id])
     : await tx.unsafe<{ id: number }[]>(SHARED.upsertAccount, [key.account.name, now])
   const accountId = account!.id
-  const run = inTransaction(tx)
+  const run = preparedOn(tx)
   const foreign = await foreignWebsites(run, accountId, key.websites ?? [])
   if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
   if (await countActiveKeys(run, accountId, now) >= MAX_ACTIVE_KEYS) throw new TooManyKeys()

@@ -34,6 +34,14 @@ export function numbered(text: string): string {
   return text.replace(/\?/g, () => `$${++n}`)
 }
 
+/**
+ * A statement by text and $n parameters on `runner` (the pool, or a transaction), prepared, as every
+ * statement of ours is: its rows. `Pg.query` is this on the pool, with a deadline; code that runs both inside
+ * a transaction and outside one takes either.
+ */
+export const preparedOn = (runner: Pick<postgres.Sql, 'unsafe'>) => <T>(text: string, params: unknown[] = []): Promise<T[]> =>
+  runner.unsafe(text, params as never[], { prepare: true }) as unknown as Promise<T[]>
+
 /** Runs a unit of work's companion statements (unit-of-work.ts) inside the caller's transaction. */
 export async function runStatements(tx: Pick<postgres.Sql, 'unsafe'>, statements: Statement[]): Promise<void> {
   // Prepared, as every statement on a request's path: a companion's text is one of a few fixed ones
@@ -108,9 +116,9 @@ export function openPostgres(options: PostgresOptions): Pg {
       const pending = long
         ? sql.begin(async (tx) => {
           await tx.unsafe(`SET LOCAL statement_timeout = ${options.countTimeoutMs}`)
-          return tx.unsafe<T[]>(text, params as never[], { prepare: true })
+          return preparedOn(tx)<T>(text, params)
         })
-        : sql.unsafe<T[]>(text, params as never[], { prepare: true })
+        : preparedOn(sql)<T>(text, params)
       return withinDeadline(pending as Promise<T[]>, long ? countWaitMs : statementWaitMs)
     },
     transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>) {

@@ -1,6 +1,6 @@
 // The import's writes on PostgreSQL: one transaction (postgres.js `begin`), websites inserted a batch
 // per statement through unnest(), explicit ids past the identity column (OVERRIDING SYSTEM VALUE).
-import { type Pg, numbered, runStatements } from '../db/postgres.js'
+import { type Pg, numbered, preparedOn, runStatements } from '../db/postgres.js'
 import { statementsOf } from '../db/unit-of-work.js'
 import { WEBSITE_FIELDS } from '../websites/websites.schemas.js'
 import { IMPORTED_COLUMNS, IMPORT_SQL, type ImportStore, type ImportWriter, type ImportedWebsite } from './import.store.js'
@@ -18,7 +18,8 @@ const columnOf = (rows: ImportedWebsite[], column: (typeof IMPORTED_COLUMNS)[num
 
 export function createPostgresImportStore({ unbounded }: Pg): ImportStore {
   const writerFor = (tx: Pg['unbounded']): ImportWriter => {
-    const query = <T>(text: string, params: unknown[]) => tx.unsafe<T[]>(numbered(text), params as never[], { prepare: true })
+    const prepared = preparedOn(tx)
+    const query = <T>(text: string, params: unknown[]) => prepared<T>(numbered(text), params)
     return {
       async account(name, createdAt) {
         const [existing] = await query<{ id: number }>(IMPORT_SQL.accountByName, [name])
@@ -33,17 +34,17 @@ export function createPostgresImportStore({ unbounded }: Pg): ImportStore {
         await query(IMPORT_SQL.insertKey, [key.accountId, key.name, key.prefix, key.digest, key.revokedAt, key.createdAt])
       },
       async websitesByIds(ids) {
-        const rows = await tx.unsafe<{ id: number; domain: string; accountId: number }[]>(
-          'SELECT id, domain, account_id AS "accountId" FROM websites WHERE id = ANY($1::int8[])', [ids] as never[], { prepare: true })
+        const rows = await prepared<{ id: number; domain: string; accountId: number }>(
+          'SELECT id, domain, account_id AS "accountId" FROM websites WHERE id = ANY($1::int8[])', [ids])
         return new Map(rows.map(({ id, ...rest }) => [id, rest]))
       },
       async websitesByDomains(domains) {
-        const rows = await tx.unsafe<{ id: number; domain: string }[]>('SELECT id, domain FROM websites WHERE domain = ANY($1::text[])', [domains] as never[], { prepare: true })
+        const rows = await prepared<{ id: number; domain: string }>('SELECT id, domain FROM websites WHERE domain = ANY($1::text[])', [domains])
         return new Map(rows.map(({ id, domain }) => [domain, id]))
       },
       async insertWebsites(rows, companions = []) {
         if (rows.length === 0) return
-        await tx.unsafe(INSERT_WEBSITES, IMPORTED_COLUMNS.map((column) => columnOf(rows, column)) as never[], { prepare: true })
+        await prepared(INSERT_WEBSITES, IMPORTED_COLUMNS.map((column) => columnOf(rows, column)))
         await runStatements(tx, statementsOf(companions, rows))
       },
       async continueIdsAbove(id) {
@@ -66,7 +67,7 @@ export function createPostgresImportStore({ unbounded }: Pg): ImportStore {
       })
     },
     async domainsByIds(ids) {
-      const rows = await unbounded.unsafe<{ id: number; domain: string }[]>('SELECT id, domain FROM websites WHERE id = ANY($1::int8[])', [ids] as never[], { prepare: true })
+      const rows = await preparedOn(unbounded)<{ id: number; domain: string }>('SELECT id, domain FROM websites WHERE id = ANY($1::int8[])', [ids])
       return new Map(rows.map((row) => [row.id, row.domain]))
     },
   }
