@@ -14,13 +14,13 @@ import type { DatabaseConfig } from './config.js'
 import type { Passwords } from './websites/password.js'
 import { type Services, createServices } from './services.js'
 import { registerMetrics } from './metrics.js'
-import { NotFound } from './errors.js'
 import { API_PREFIX, apiPlugin } from './http/api.plugin.js'
 import { REQUEST_HEAD_LIMIT } from './http/api-routes.js'
 import { answerClientError } from './http/client-errors.js'
 import { errorHandler } from './http/error-handler.js'
 import { registerOpenApi, registerPublicRoutes } from './http/public.routes.js'
 import { registerNotModifiedHeaders } from './http/conditional.js'
+import { notFound } from './http/not-found.js'
 import { registerOrigin } from './http/origin.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import type { TlsMaterial } from './http/tls.js'
@@ -86,25 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (schema?.headers) throw new Error(`${String(method)} ${url}: request headers are documented with requestHeaders, not headers`)
   })
   app.setErrorHandler(errorHandler)
-  app.setNotFoundHandler(() => {
-    throw new NotFound()
-  })
   app.decorateRequest('storageFailed', false)
+  // Hooks that never wait are callback hooks (in every register* below): an async hook costs a promise
+  // and a microtask per request.
   registerAccessLog(app)
   if (deps.metrics) registerMetrics(app, deps.metrics.passwords)
   registerSecurityHeaders(app)
   registerOrigin(app, deps.publicUrl)
   registerNotModifiedHeaders(app)
-  // An unknown path is a 404 before its body is read: a bad body must not turn it into a 400 or 415.
-  // preParsing, not onRequest, so that under /api/v1 the API plugin's authentication answers first.
-  // Hooks that never wait are callback hooks (here and in every register* above): an async hook costs a
-  // promise and a microtask per request.
-  app.addHook('preParsing', (request, _reply, payload, done) => {
-    if (request.is404) throw new NotFound()
-    done(null, payload)
-  })
   // Outside the API nothing takes a body; the API plugin registers the two encodings it accepts.
   app.removeAllContentTypeParsers()
+  await app.register(notFound)
 
   await registerOpenApi(app, { publicUrl: deps.publicUrl, schemas: [Website] })
   await app.register(apiPlugin, {

@@ -3,9 +3,9 @@
 // rate limit), then routing (404 for an unknown path, 405 for a wrong method), then the route's own
 // checks. The guards and the features' routes are handed in by app.ts: transport knows no feature.
 import type { FastifyInstance } from 'fastify'
-import { NotFound } from '../errors.js'
 import { refuseOtherMethods } from './api-routes.js'
 import { registerBodyParsers } from './body-parsers.js'
+import { notFound } from './not-found.js'
 
 export const API_PREFIX = '/api/v1'
 /** The OpenAPI document, under the prefix. */
@@ -23,9 +23,8 @@ export interface ApiOptions {
 
 export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Promise<void> {
   for (const guard of options.guards) guard(api)
-  api.setNotFoundHandler(() => {
-    throw new NotFound()
-  })
+  // After the guards: an unknown path asks for a key first.
+  await api.register(notFound)
   registerBodyParsers(api)
   for (const routes of options.routes) routes(api)
   // GET and HEAD of the document are public (registered outside this plugin); any other method needs a key.
