@@ -19,7 +19,8 @@ let stdoutLines: ReturnType<typeof pino.destination> | undefined
  * (`npm run bench -- --compare`, 1,000,000 websites). The trade: a SIGKILL loses what is held, under 4 KB,
  * and the log never falls further behind than that (pino's default asynchronous destination fell ~5,000
  * lines a second behind under 500 connections and held the backlog in memory without bound).
- * One per process: every logger of the process shares its buffer, its timer and its exit hook.
+ * One per process: every logger of the process shares its buffer, its timer and its exit hook. sonic-boom is
+ * patched (patches/, README) so that a line does not measure the whole held chunk again.
  */
 function bufferedStdout() {
   if (stdoutLines) return stdoutLines
