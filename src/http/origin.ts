@@ -9,7 +9,7 @@ import { InvalidHost } from '../errors.js'
 declare module 'fastify' {
   interface FastifyRequest {
     /** `https://host:port`, or PUBLIC_URL with its path prefix; decorated here. */
-    readonly origin: string
+    origin: string
   }
 }
 
@@ -38,15 +38,11 @@ const schemeOf = (request: FastifyRequest) => (request.protocol === 'https' || r
 
 /** The first hook of every request, on every path (probes included): 400 for a Host (or, behind a trusted proxy, X-Forwarded-Host) that is not `host[:port]`. */
 export function registerOrigin(app: FastifyInstance, publicUrl: string | undefined): void {
-  // Worked out when asked (a list's links, a create's Location), not on every request: a read never asks.
-  app.decorateRequest('origin', {
-    getter(this: FastifyRequest) {
-      return publicUrl ?? `${schemeOf(this)}://${this.host}`
-    },
-  })
+  app.decorateRequest('origin', '')
   app.addHook('onRequest', (request, _reply, done) => {
     // request.host is X-Forwarded-Host under TRUST_PROXY, else Host: both are checked when both are used.
     if (!isValidHost(request.headers.host) || !isValidHost(request.host)) throw new InvalidHost()
+    request.origin = publicUrl ?? `${schemeOf(request)}://${request.host}`
     done()
   })
 }
