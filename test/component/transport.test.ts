@@ -48,6 +48,7 @@ describe('transport', () => {
       await service.api.get(PATH),
       await request('GET', service.url + PATH),
       await service.api.get('/api/v1/unknown'),
+      await request('GET', `${service.url}/nope`),
       await service.api.post(PATH, {}),
       await service.api.send('OPTIONS', PATH),
       await request('GET', `${service.url}/api/v1/openapi.json`),
