@@ -51,13 +51,13 @@ export async function runStatements(tx: Pick<postgres.Sql, 'unsafe'>, statements
   for (const statement of statements) {
     if ('bulk' in statement) await insertBulk(tx, statement.bulk)
     else if ('lock' in statement) await lockRows(tx, statement.lock)
-    else await tx.unsafe(numbered(statement.sql), statement.values as never[], { prepare: true })
+    else await preparedOn(tx)(numbered(statement.sql), statement.values)
   }
 }
 
 /** A row lock, not an update: held rows get no new version, however often a long transaction asks again. */
 async function lockRows(tx: Pick<postgres.Sql, 'unsafe'>, { table, ids }: RowLock): Promise<void> {
-  await tx.unsafe(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`, [[...ids]] as never[], { prepare: true })
+  await preparedOn(tx)(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`, [[...ids]])
 }
 
 /** One statement for any number of rows: each column as a typed array, unnested. */
@@ -65,7 +65,7 @@ async function insertBulk(tx: Pick<postgres.Sql, 'unsafe'>, { table, columns, ro
   if (rows.length === 0) return
   const text = `INSERT INTO ${table} (${columns.map((column) => column.name).join(', ')})
     SELECT * FROM unnest(${columns.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ')})`
-  await tx.unsafe(text, columns.map((_, i) => rows.map((row) => row[i])) as never[], { prepare: true })
+  await preparedOn(tx)(text, columns.map((_, i) => rows.map((row) => row[i])))
 }
 
 export interface Pg {

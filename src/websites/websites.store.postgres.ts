@@ -1,7 +1,7 @@
 // Websites on PostgreSQL: the shared statements (numbered once at start, prepared per connection by
 // postgres.js), plus what only PostgreSQL has: the pg_trgm GIN index (0002) serving `LIKE '%term%'`,
 // and writes that are one statement each (a CTE keeps the account's counters in the same transaction).
-import { type Pg, numbered, runStatements } from '../db/postgres.js'
+import { type Pg, numbered, preparedOn, runStatements } from '../db/postgres.js'
 import { type Companion, statementsOf } from '../db/unit-of-work.js'
 import { type AccountStats, KEY_PAGE_KEYS, type MatchPlan, type Order, PAGE_KEYS, type PageParams, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_SELECT, type WebsitesStore,
   insertValues, pageKey, updateAssignments, updateValues } from './websites.store.js'
@@ -56,7 +56,7 @@ export function createPostgresWebsitesStore({ unbounded, query, transaction }: P
     try {
       if (companions.length === 0) return (await query<StoredWebsite>(statement, values))[0]
       return await transaction(async (tx) => {
-        const [written] = await tx.unsafe<StoredWebsite[]>(statement, values as never[], { prepare: true })
+        const [written] = await preparedOn(tx)<StoredWebsite>(statement, values)
         if (written) await runStatements(tx, statementsOf(companions, written))
         return written
       })
