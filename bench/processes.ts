@@ -1,7 +1,8 @@
 // The bench's processes: servers started from the checkout's root and waited for, and the CPU time a
 // process (or PostgreSQL's) has used, from /proc.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -32,9 +33,26 @@ export const totalCpuUs = (pids: number[]) => pids.reduce((sum, pid) => {
   }
 }, 0)
 
-/** Starts `node COMMAND` (from the root) and resolves once its standard output matches `ready`, whose group 1 is the port. */
-export function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, command, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+/**
+ * The measured servers run on the first CPU and the load generator (this process) on the last, when the
+ * machine has two or more and taskset(1) is there: sharing both, a server's CPU per request moved with how
+ * the scheduler happened to share them (bench/README.md, step 3).
+ */
+export const PINNED = os.availableParallelism() >= 2 && fs.existsSync('/usr/bin/taskset') ? { server: 0, load: os.availableParallelism() - 1 } : undefined
+
+/** Moves this process, every thread of it, to the load generator's CPU. */
+export function pinLoadGenerator(): void {
+  if (PINNED) execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', String(PINNED.load), String(process.pid)], { stdio: 'ignore' })
+}
+
+/**
+ * Starts `node COMMAND` (from the root) and resolves once its standard output matches `ready`, whose group 1
+ * is the port. `pinned`: on the servers' CPU, for the servers `npm run bench` measures (taskset execs node: the
+ * child's pid is node's).
+ */
+export function start(command: string[], env: Record<string, string>, ready: RegExp, pinned = false): Promise<{ child: ChildProcess; port: number }> {
+  const [file, args] = pinned && PINNED ? ['taskset', ['--cpu-list', String(PINNED.server), process.execPath, ...command]] : [process.execPath, command]
+  const child = spawn(file, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   return new Promise((resolve, reject) => {
     let out = ''
     const onData = (chunk: Buffer) => {

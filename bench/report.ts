@@ -17,6 +17,8 @@ export interface Row {
   by_hand_cpu_us_per_req?: number
   /** by-hand CPU per request / service CPU per request: the share of the service's CPU that is the job itself. */
   layers_efficiency?: number
+  /** The lowest and the highest round's layers efficiency. */
+  layers_efficiency_range?: [number, number]
   /** The by-hand server's errors and non-2xx answers, summed over its rounds (must be 0). */
   by_hand_errors?: number
   /** PostgreSQL and by hand: the database server's CPU per request of the by-hand server's requests. */
@@ -57,6 +59,15 @@ export interface Report {
   rss_mb: number
 }
 
+export const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)]
+
+/** Layers efficiency, and over several rounds their range: `78.6% (74.1–82.3)`. */
+export function layersCell(row: Row): string {
+  if (row.layers_efficiency === undefined) return '-'
+  const [low, high] = row.layers_efficiency_range ?? [row.layers_efficiency, row.layers_efficiency]
+  return `${(100 * row.layers_efficiency).toFixed(1)}%${low === high ? '' : ` (${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)})`}`
+}
+
 /** A table column: its heading and how a row's cell reads. */
 type Column = [heading: string, cell: (row: Row) => string]
 
@@ -68,7 +79,7 @@ export function markdown(report: Report, settings: string): string {
   // The by-hand, the database's and the compared checkout's columns only when measured.
   const columns: Column[] = [
     ['efficiency', (r) => `${(100 * r.efficiency).toFixed(1)}%`],
-    ...(byHand ? [['layers efficiency', (r) => (r.layers_efficiency === undefined ? '-' : `${(100 * r.layers_efficiency).toFixed(1)}%`)] satisfies Column] : []),
+    ...(byHand ? [['layers efficiency', layersCell] satisfies Column] : []),
     ['CPU µs/req', (r) => `${Math.round(r.cpu_us_per_req)}`],
     ['baseline CPU µs/req', (r) => `${Math.round(r.baseline_cpu_us_per_req)}`],
     ...(byHand ? [['by-hand CPU µs/req', (r) => (r.by_hand_cpu_us_per_req === undefined ? '-' : `${Math.round(r.by_hand_cpu_us_per_req)}`)] satisfies Column] : []),

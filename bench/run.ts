@@ -7,10 +7,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { type Report, type Row, comparison, markdown, scaleChart, scaleTable, svgChart } from './report.js'
+import { type Report, type Row, comparison, layersCell, markdown, range, scaleChart, scaleTable, svgChart } from './report.js'
 import { type BenchRequest, scenarios, type ScenarioData } from './scenarios.js'
 import { openOutbox } from './outbox.js'
-import { cpuUs, postgresPids, start, totalCpuUs } from './processes.js'
+import { PINNED, cpuUs, pinLoadGenerator, postgresPids, start, totalCpuUs } from './processes.js'
 import { bigIds, prepareCheckSite, refillScratch, seed } from './seed.js'
 import { type BenchDb, type Target, benchTarget } from './targets.js'
 
@@ -195,10 +195,10 @@ async function benchOne(target: Target): Promise<Report> {
   // Loopback receivers are refused unless allowed (they are only subscribed with --webhook).
   if (args.webhook) Object.assign(serviceEnv, { WEBHOOKS_ALLOW_HTTP: '1', WEBHOOKS_ALLOW_PRIVATE: '1' })
   if (args['queue-only']) Object.assign(serviceEnv, { WEBHOOKS_DELIVERY: '0' })
-  const service = await start(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/)
+  const service = await start(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/, true)
   // Started second, on the same data: the migrations, if the versions differ, are this checkout's.
   const other = args.compare === undefined ? undefined
-    : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], serviceEnv, /"http":(\d+)/)
+    : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], serviceEnv, /"http":(\d+)/, true)
   let byHand: Awaited<ReturnType<typeof start>> | undefined
   let receiver: Awaited<ReturnType<typeof start>> | undefined
   const outbox = args.webhook ? openOutbox(target.env) : undefined
@@ -210,7 +210,7 @@ async function benchOne(target: Target): Promise<Report> {
     if (args.webhook) receiver = await start(['--import', 'tsx', 'bench/webhook-receiver.ts'], { PORT: '0' }, /listening (\d+)/)
     const receiverStats = async () => await (await fetch(`http://127.0.0.1:${receiver!.port}/stats`)).json() as { requests: number; duplicates: number }
     // The job by hand, on the same data, started once (after the service has migrated it), the same for --compare.
-    if (!args['no-by-hand']) byHand = await start(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/)
+    if (!args['no-by-hand']) byHand = await start(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/, true)
     for (const scenario of list) {
       const key = keys[scenario.key]
       // Only writes record events: with --webhook, they run a second time with an endpoint subscribed.
@@ -223,7 +223,7 @@ async function benchOne(target: Target): Promise<Report> {
       const probe = scenario.next()
       const samplePath = probe.method === 'GET' ? probe.path : `/api/v1/websites/${bigIds[0]}`
       const sample = await fetch(`http://127.0.0.1:${service.port}${samplePath}`, { headers: { authorization: `Bearer ${keys.big}` } })
-      const baseline = await start(['--import', 'tsx', 'bench/baseline-server.ts'], { BASELINE_BODY: await sample.text() }, /listening (\d+)/)
+      const baseline = await start(['--import', 'tsx', 'bench/baseline-server.ts'], { BASELINE_BODY: await sample.text() }, /listening (\d+)/, true)
       try {
         // The baseline gets requests of the same shape that consume nothing (delete ids are for the service).
         const forBaseline = scenario.peek ?? scenario.next
@@ -282,6 +282,8 @@ async function benchOne(target: Target): Promise<Report> {
             by_hand_cpu_us_per_req: mean((r) => r.hand!.cpuUsPerReq),
             // The same work by hand, against ours: what the service's layers cost beyond the job itself.
             layers_efficiency: mean((r) => r.hand!.cpuUsPerReq / r.ours.cpuUsPerReq),
+            // The lowest and highest round: on a noisy machine a gap of a few points may be inside it.
+            layers_efficiency_range: range(runs.map((r) => r.hand!.cpuUsPerReq / r.ours.cpuUsPerReq)),
             by_hand_errors: runs.reduce((n, r) => n + r.hand!.errors + r.hand!.non2xx, 0),
           } : {}),
           ...(target.db === 'postgres' ? { db_cpu_us_per_req: mean((r) => r.ours.dbCpuUsPerReq) } : {}),
@@ -302,7 +304,7 @@ async function benchOne(target: Target): Promise<Report> {
         rows.push(row)
         process.stderr.write(`${target.db} ${row.name}: ${Math.round(row.rps)} req/s, p99 ${row.p99_ms} ms, ${Math.round(row.cpu_us_per_req)} µs CPU/req, ` +
           `efficiency ${(100 * row.efficiency).toFixed(1)}%, ${(100 * row.ratio).toFixed(1)}% of baseline req/s` +
-          `${row.by_hand_cpu_us_per_req === undefined ? '' : `; by hand: ${Math.round(row.by_hand_cpu_us_per_req)} µs CPU/req, layers efficiency ${(100 * row.layers_efficiency!).toFixed(1)}%` +
+          `${row.by_hand_cpu_us_per_req === undefined ? '' : `; by hand: ${Math.round(row.by_hand_cpu_us_per_req)} µs CPU/req, layers efficiency ${layersCell(row)}` +
             `${row.by_hand_errors ? `, ${row.by_hand_errors} errors or non-2xx` : ''}`}` +
           `${row.compared_cpu_us_per_req === undefined ? '' : `; compared: ${Math.round(row.compared_cpu_us_per_req)} µs CPU/req, p99 ${row.compared_p99_ms} ms`}` +
           `${row.hooked_cpu_us_per_req === undefined ? '' : `; with an endpoint: ${Math.round(row.hooked_cpu_us_per_req)} µs CPU/req (${row.webhook_cpu_ratio!.toFixed(3)}×), ` +
@@ -330,6 +332,7 @@ async function benchOne(target: Target): Promise<Report> {
 
 async function main() {
   const reports: Report[] = []
+  if (!args['seed-only']) pinLoadGenerator()
   for (const db of DBS) {
     for (const sites of SIZES) {
       const target = benchTarget(db, sites)
@@ -339,6 +342,7 @@ async function main() {
   }
   if (args['seed-only']) return
   const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating` +
+    `${PINNED ? `; servers on CPU ${PINNED.server}, load on CPU ${PINNED.load}` : ''}` +
     `${!args.webhook ? '' : args['queue-only'] ? '; writes also with one webhook endpoint subscribed (this instance only queues: the write\'s own cost)'
       : '; writes also with one webhook endpoint subscribed (CPU read once its deliveries are made)'}`
   const tables = reports.map((report) => markdown(report, settings))
