@@ -2,7 +2,6 @@
 // process (or PostgreSQL's) has used, from /proc.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -33,25 +32,46 @@ export const totalCpuUs = (pids: number[]) => pids.reduce((sum, pid) => {
   }
 }, 0)
 
-/**
- * The measured servers run on the first CPU and the load generator (this process) on the last, when the
- * machine has two or more and taskset(1) is there: sharing both, a server's CPU per request moved with how
- * the scheduler happened to share them (bench/README.md, step 3).
- */
-export const PINNED = os.availableParallelism() >= 2 && fs.existsSync('/usr/bin/taskset') ? { server: 0, load: os.availableParallelism() - 1 } : undefined
+const TASKSET = '/usr/bin/taskset'
 
-/** Moves this process, every thread of it, to the load generator's CPU. */
+/** "0-3,6" → [0, 1, 2, 3, 6] (the kernel's CPU list format). */
+const expandCpuList = (list: string) => list.split(',').flatMap((part) => {
+  const [first, last = first] = part.split('-').map(Number) as [number, number?]
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i)
+})
+
+/** The CPUs this process may run on (its cpuset), read when the module loads, before any pinning. */
+const ALLOWED_CPUS = /^Cpus_allowed_list:\s*(\S+)$/m.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1]
+
+/**
+ * Where the measured servers and the load generator (this process) run: the first and the last CPU this
+ * process may use, when it may use two or more and taskset(1) is there; undefined, and the report says
+ * "unpinned", otherwise. Sharing both cores, a server's CPU per request moved with how the scheduler
+ * happened to share them with the load (bench/README.md, "Pins").
+ */
+export const PINNED = (() => {
+  const cpus = ALLOWED_CPUS === undefined ? [] : expandCpuList(ALLOWED_CPUS)
+  return cpus.length >= 2 && fs.existsSync(TASKSET) ? { server: cpus[0]!, load: cpus.at(-1)!, all: ALLOWED_CPUS! } : undefined
+})()
+
+/**
+ * Moves this process, every thread of it, to the load generator's CPU; threads made later inherit it. What
+ * this process does afterwards runs there too (seeding a size not seeded yet, autocannon).
+ */
 export function pinLoadGenerator(): void {
-  if (PINNED) execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', String(PINNED.load), String(process.pid)], { stdio: 'ignore' })
+  if (PINNED) execFileSync(TASKSET, ['--all-tasks', '--pid', '--cpu-list', String(PINNED.load), String(process.pid)], { stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
 /**
  * Starts `node COMMAND` (from the root) and resolves once its standard output matches `ready`, whose group 1
- * is the port. `pinned`: on the servers' CPU, for the servers `npm run bench` measures (taskset execs node: the
- * child's pid is node's).
+ * is the port. `cpu: 'server'` for the servers `npm run bench` measures; any other process gets back every
+ * CPU this process was allowed (it would otherwise inherit the load generator's). taskset execs node, so
+ * the child's pid is node's.
  */
-export function start(command: string[], env: Record<string, string>, ready: RegExp, pinned = false): Promise<{ child: ChildProcess; port: number }> {
-  const [file, args] = pinned && PINNED ? ['taskset', ['--cpu-list', String(PINNED.server), process.execPath, ...command]] : [process.execPath, command]
+export function start(command: string[], env: Record<string, string>, ready: RegExp, { cpu = 'any' }: { cpu?: 'server' | 'any' } = {}):
+  Promise<{ child: ChildProcess; port: number }> {
+  const [file, args] = PINNED === undefined ? [process.execPath, command]
+    : [TASKSET, ['--cpu-list', cpu === 'server' ? String(PINNED.server) : PINNED.all, process.execPath, ...command]]
   const child = spawn(file, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   return new Promise((resolve, reject) => {
     let out = ''
@@ -64,7 +84,7 @@ export function start(command: string[], env: Record<string, string>, ready: Reg
       resolve({ child, port: Number(match[1]) })
     }
     child.stdout!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited ${code}: ${out}`)))
+    child.once('exit', (code) => reject(new Error(`${[file, ...args].join(' ')} exited ${code}: ${out}`)))
   })
 }
 

@@ -57,15 +57,17 @@ export interface Report {
   sites: number
   scenarios: Row[]
   rss_mb: number
+  /** The CPUs the measured servers and the load generator ran on; null when unpinned. */
+  pinned: { server: number; load: number } | null
 }
 
 export const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)]
 
-/** Layers efficiency, and over several rounds their range: `78.6% (74.1–82.3)`. */
+/** Layers efficiency, and when its rounds differ their range: `75.4% (67.4–79.0)`. */
 export function layersCell(row: Row): string {
   if (row.layers_efficiency === undefined) return '-'
-  const [low, high] = row.layers_efficiency_range ?? [row.layers_efficiency, row.layers_efficiency]
-  return `${(100 * row.layers_efficiency).toFixed(1)}%${low === high ? '' : ` (${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)})`}`
+  const [low, high] = (row.layers_efficiency_range ?? [row.layers_efficiency, row.layers_efficiency]).map((x) => (100 * x).toFixed(1))
+  return `${(100 * row.layers_efficiency).toFixed(1)}%${low === high ? '' : ` (${low}–${high})`}`
 }
 
 /** A table column: its heading and how a row's cell reads. */

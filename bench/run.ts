@@ -195,10 +195,10 @@ async function benchOne(target: Target): Promise<Report> {
   // Loopback receivers are refused unless allowed (they are only subscribed with --webhook).
   if (args.webhook) Object.assign(serviceEnv, { WEBHOOKS_ALLOW_HTTP: '1', WEBHOOKS_ALLOW_PRIVATE: '1' })
   if (args['queue-only']) Object.assign(serviceEnv, { WEBHOOKS_DELIVERY: '0' })
-  const service = await start(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/, true)
+  const service = await start(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/, { cpu: 'server' })
   // Started second, on the same data: the migrations, if the versions differ, are this checkout's.
   const other = args.compare === undefined ? undefined
-    : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], serviceEnv, /"http":(\d+)/, true)
+    : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], serviceEnv, /"http":(\d+)/, { cpu: 'server' })
   let byHand: Awaited<ReturnType<typeof start>> | undefined
   let receiver: Awaited<ReturnType<typeof start>> | undefined
   const outbox = args.webhook ? openOutbox(target.env) : undefined
@@ -210,7 +210,7 @@ async function benchOne(target: Target): Promise<Report> {
     if (args.webhook) receiver = await start(['--import', 'tsx', 'bench/webhook-receiver.ts'], { PORT: '0' }, /listening (\d+)/)
     const receiverStats = async () => await (await fetch(`http://127.0.0.1:${receiver!.port}/stats`)).json() as { requests: number; duplicates: number }
     // The job by hand, on the same data, started once (after the service has migrated it), the same for --compare.
-    if (!args['no-by-hand']) byHand = await start(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/, true)
+    if (!args['no-by-hand']) byHand = await start(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/, { cpu: 'server' })
     for (const scenario of list) {
       const key = keys[scenario.key]
       // Only writes record events: with --webhook, they run a second time with an endpoint subscribed.
@@ -223,7 +223,7 @@ async function benchOne(target: Target): Promise<Report> {
       const probe = scenario.next()
       const samplePath = probe.method === 'GET' ? probe.path : `/api/v1/websites/${bigIds[0]}`
       const sample = await fetch(`http://127.0.0.1:${service.port}${samplePath}`, { headers: { authorization: `Bearer ${keys.big}` } })
-      const baseline = await start(['--import', 'tsx', 'bench/baseline-server.ts'], { BASELINE_BODY: await sample.text() }, /listening (\d+)/, true)
+      const baseline = await start(['--import', 'tsx', 'bench/baseline-server.ts'], { BASELINE_BODY: await sample.text() }, /listening (\d+)/, { cpu: 'server' })
       try {
         // The baseline gets requests of the same shape that consume nothing (delete ids are for the service).
         const forBaseline = scenario.peek ?? scenario.next
@@ -267,6 +267,7 @@ async function benchOne(target: Target): Promise<Report> {
           })
         }
         const sum = (pick: (run: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + pick(r), 0)
+        const layersOf = (run: (typeof runs)[number]) => run.hand!.cpuUsPerReq / run.ours.cpuUsPerReq
         // Each ratio compares a service run with the baseline run just before it; the rounds are averaged,
         // and latencies are the worse round's.
         const mean = (pick: (run: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + pick(r), 0) / runs.length
@@ -281,9 +282,9 @@ async function benchOne(target: Target): Promise<Report> {
           ...(byHand ? {
             by_hand_cpu_us_per_req: mean((r) => r.hand!.cpuUsPerReq),
             // The same work by hand, against ours: what the service's layers cost beyond the job itself.
-            layers_efficiency: mean((r) => r.hand!.cpuUsPerReq / r.ours.cpuUsPerReq),
+            layers_efficiency: mean((r) => layersOf(r)),
             // The lowest and highest round: on a noisy machine a gap of a few points may be inside it.
-            layers_efficiency_range: range(runs.map((r) => r.hand!.cpuUsPerReq / r.ours.cpuUsPerReq)),
+            layers_efficiency_range: range(runs.map(layersOf)),
             by_hand_errors: runs.reduce((n, r) => n + r.hand!.errors + r.hand!.non2xx, 0),
           } : {}),
           ...(target.db === 'postgres' ? { db_cpu_us_per_req: mean((r) => r.ours.dbCpuUsPerReq) } : {}),
@@ -326,7 +327,7 @@ async function benchOne(target: Target): Promise<Report> {
   const cpu = os.cpus()
   return {
     machine: `${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    db: target.db, sites: target.sites, scenarios: rows, rss_mb: rss,
+    db: target.db, sites: target.sites, scenarios: rows, rss_mb: rss, pinned: PINNED ? { server: PINNED.server, load: PINNED.load } : null,
   }
 }
 
@@ -342,7 +343,7 @@ async function main() {
   }
   if (args['seed-only']) return
   const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating` +
-    `${PINNED ? `; servers on CPU ${PINNED.server}, load on CPU ${PINNED.load}` : ''}` +
+    `; ${PINNED ? `servers on CPU ${PINNED.server}, load on CPU ${PINNED.load}` : 'unpinned (one CPU, or no taskset)'}` +
     `${!args.webhook ? '' : args['queue-only'] ? '; writes also with one webhook endpoint subscribed (this instance only queues: the write\'s own cost)'
       : '; writes also with one webhook endpoint subscribed (CPU read once its deliveries are made)'}`
   const tables = reports.map((report) => markdown(report, settings))
