@@ -12,7 +12,7 @@ import http from 'node:http'
 import type Database from 'better-sqlite3'
 import type { ChangeContext } from '../src/changes/event-log.js'
 import { loadConfig } from '../src/config.js'
-import { numbered, openPostgres, runStatements } from '../src/db/postgres.js'
+import { numbered, openPostgres, preparedOn, runStatements } from '../src/db/postgres.js'
 import type { Companion } from '../src/db/unit-of-work.js'
 import { createStatementRunner, openSqlite } from '../src/db/sqlite.js'
 import { nowTimestamp } from '../src/db/time.js'
@@ -147,7 +147,7 @@ function postgresQueries(options: Extract<ReturnType<typeof loadConfig>['databas
   // The service's connection settings and types (int8 as numbers, timestamps as the contract's text);
   // statements go straight to postgres.js, prepared, without the service's per-query deadline.
   const { unbounded: sql } = openPostgres(options)
-  const query = <T>(text: string, params: unknown[]) => sql.unsafe<T[]>(text, params as never[], { prepare: true })
+  const query = preparedOn(sql)
   const versioned = (row: StoredWebsite | undefined): Versioned | undefined => row && { website: fromObject(row), version: row.version }
   const text = {
     keyDigest: numbered(KEY_DIGEST), byId: numbered(SQL.byId), accountStats: numbered(SQL.accountStats),
@@ -160,7 +160,7 @@ function postgresQueries(options: Extract<ReturnType<typeof loadConfig>['databas
   async function write(text: string, values: unknown[], event: Companion<StoredWebsite>) {
     try {
       return await sql.begin(async (tx) => {
-        const [written] = await tx.unsafe<StoredWebsite[]>(text, values as never[], { prepare: true })
+        const [written] = await preparedOn(tx)<StoredWebsite>(text, values)
         if (written) await runStatements(tx, event(written))
         return versioned(written)
       })

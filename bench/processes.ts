@@ -51,7 +51,7 @@ const ALLOWED_CPUS = /^Cpus_allowed_list:\s*(\S+)$/m.exec(fs.readFileSync('/proc
  */
 export const PINNED = (() => {
   const cpus = ALLOWED_CPUS === undefined ? [] : expandCpuList(ALLOWED_CPUS)
-  return cpus.length >= 2 && fs.existsSync(TASKSET) ? { server: cpus[0]!, load: cpus.at(-1)!, all: ALLOWED_CPUS! } : undefined
+  return cpus.length >= 2 && fs.existsSync(TASKSET) ? { server: cpus[0]!, load: cpus.at(-1)! } : undefined
 })()
 
 /**
@@ -71,7 +71,7 @@ export function pinLoadGenerator(): void {
 export function start(command: string[], env: Record<string, string>, ready: RegExp, { cpu = 'any' }: { cpu?: 'server' | 'any' } = {}):
   Promise<{ child: ChildProcess; port: number }> {
   const [file, args] = PINNED === undefined ? [process.execPath, command]
-    : [TASKSET, ['--cpu-list', cpu === 'server' ? String(PINNED.server) : PINNED.all, process.execPath, ...command]]
+    : [TASKSET, ['--cpu-list', cpu === 'server' ? String(PINNED.server) : ALLOWED_CPUS!, process.execPath, ...command]]
   const child = spawn(file, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   return new Promise((resolve, reject) => {
     let out = ''

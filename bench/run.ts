@@ -282,7 +282,7 @@ async function benchOne(target: Target): Promise<Report> {
           ...(byHand ? {
             by_hand_cpu_us_per_req: mean((r) => r.hand!.cpuUsPerReq),
             // The same work by hand, against ours: what the service's layers cost beyond the job itself.
-            layers_efficiency: mean((r) => layersOf(r)),
+            layers_efficiency: mean(layersOf),
             // The lowest and highest round: on a noisy machine a gap of a few points may be inside it.
             layers_efficiency_range: range(runs.map(layersOf)),
             by_hand_errors: runs.reduce((n, r) => n + r.hand!.errors + r.hand!.non2xx, 0),
@@ -327,7 +327,7 @@ async function benchOne(target: Target): Promise<Report> {
   const cpu = os.cpus()
   return {
     machine: `${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    db: target.db, sites: target.sites, scenarios: rows, rss_mb: rss, pinned: PINNED ? { server: PINNED.server, load: PINNED.load } : null,
+    db: target.db, sites: target.sites, scenarios: rows, rss_mb: rss, pinned: PINNED ?? null,
   }
 }
 
