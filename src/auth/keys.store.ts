@@ -1,8 +1,11 @@
-// What key management needs from storage, and the SQL both databases share (`?` placeholders, each value
-// once, in order); one store per database (keys.store.sqlite.ts, keys.store.postgres.ts) adds what
-// differs. Keys are looked up by digest: the raw key is never stored.
-import type { Companion } from '../db/unit-of-work.js'
+// Accounts and API keys, written once against the database's executor (db/executor.ts): what key
+// management needs from storage, and its SQL (`?` placeholders, each value once, in order). Keys are looked
+// up by digest (the raw key is never stored) and cached until a revocation anywhere is seen.
+import { type Companion, type Executor, type Query, type Tx, write } from '../db/executor.js'
+import { createDigestCache } from './digest-cache.js'
+import type { Limit } from './caller.js'
 import type { KeyDescription } from './keys.schemas.js'
+import { type DescribedRow, KEYS_SQL, insertKeyValues, toDescription, toDescriptions } from './keys.sql.js'
 
 export interface ActiveKey {
   id: number
@@ -14,6 +17,8 @@ export interface ActiveKey {
   limited: number
   /** 1: the key may manage its account's keys. */
   admin: number
+  /** The member who owns it, if a person made it. */
+  userId: number | null
   expiresAt: string | null
   name: string | null
   prefix: string
@@ -31,6 +36,8 @@ export interface NewKey {
   websites: number[] | null
   expiresAt: string | null
   admin: boolean
+  /** The member who makes it over the API; null for keys of the CLI, the import or another key. */
+  userId: number | null
 }
 
 /** An account as `websites-api accounts list` shows it. */
@@ -72,9 +79,10 @@ export interface KeyUse {
   at: string
 }
 
-/** `accountId`: only a key of this account; `keepAnAdmin`: never the account's last active admin key. */
+/** `accountId`: only a key of this account; `ownedBy`: only a key of this member; `keepAnAdmin`: never the account's last key manager (decideRevocation). */
 export interface RevokeOptions {
   accountId?: number
+  ownedBy?: number
   keepAnAdmin?: boolean
 }
 export type Revocation = 'revoked' | 'unknown' | 'last-admin'
@@ -82,17 +90,23 @@ export type Revocation = 'revoked' | 'unknown' | 'last-admin'
 /** A key about to be revoked, as the revocation reads it inside its transaction. */
 export interface RevokableKey extends KeyWritten {
   admin: number
+  readOnly: number
   expiresAt: string | null
+  userId: number | null
 }
 
 /**
- * Whether `key` (undefined: no such active key) may be revoked, `otherAdmins` being the account's other
- * active admin keys, counted while the account is locked: the one rule both stores apply.
+ * Whether `key` (undefined: no such active key) may be revoked, `otherManagers` counting the account's other
+ * key managers while the account is locked (asked only when the answer depends on it). A key manager is an
+ * admin key that is neither read-only nor expiring: a read-only one cannot manage keys and an expiring one
+ * will stop, so counting them could leave an account with no key able to manage keys (contract, "The last
+ * admin key"). Whoever asks, a key or a person, the rule is the same.
  */
-export function decideRevocation(key: RevokableKey | undefined, options: RevokeOptions, otherAdmins: () => number, now: string): Revocation | undefined {
+export async function decideRevocation(key: RevokableKey | undefined, options: RevokeOptions, otherManagers: () => Promise<number>): Promise<Revocation | undefined> {
   if (!key || (options.accountId !== undefined && key.accountId !== options.accountId)) return 'unknown'
-  const activeAdmin = key.admin === 1 && (key.expiresAt === null || key.expiresAt > now)
-  if (options.keepAnAdmin && activeAdmin && otherAdmins() === 0) return 'last-admin'
+  if (options.ownedBy !== undefined && key.userId !== options.ownedBy) return 'unknown'
+  const keyManager = key.admin === 1 && key.readOnly === 0 && key.expiresAt === null
+  if (options.keepAnAdmin && keyManager && (await otherManagers()) === 0) return 'last-admin'
   return undefined
 }
 
@@ -118,74 +132,111 @@ export interface KeysStore {
   describeKey(id: number, accountId?: number): Promise<KeyDescription | undefined>
   /** Every key, or an account's (by name), oldest first: `websites-api keys list`. */
   listKeys(account?: string): Promise<KeyDescription[]>
-  /** Every key of an account, newest first: GET /api/v1/keys. */
-  listAccountKeys(accountId: number): Promise<KeyDescription[]>
+  /** Every key of an account (or only a member's, `userId`), newest first: GET /api/v1/keys. */
+  listAccountKeys(accountId: number, userId?: number): Promise<KeyDescription[]>
   /** Which of `websites` are not the account's, and how many active keys it has: what a new key is checked against. */
   keyLimits(accountId: number, websites: readonly number[], now: string): Promise<{ foreignWebsites: number[]; activeKeys: number }>
+  /** The websites a limited caller sees: the key's list, or the member's. */
+  scopeOf(limit: Limit): Promise<number[]>
   /** Every account, with its websites and usable keys counted. `now` decides which keys have expired. */
   listAccounts(now: string): Promise<AccountSummary[]>
 }
 
-const DESCRIBED = `SELECT k.id, k.name, a.name AS account, k.prefix, k.read_only, k.websites_limited, k.admin, k.expires_at,
-    k.created_at, k.last_used_at, k.revoked_at
-  FROM api_keys k JOIN accounts a ON a.id = k.account_id`
+/** The database's channel that a revocation notifies: every instance's key cache is emptied. */
+export const KEYS_CHANGED = 'keys'
 
-export const KEYS_SQL = {
-  findActive: `SELECT k.id, k.account_id AS "accountId", k.digest, k.read_only AS "readOnly", k.websites_limited AS "limited",
-    k.admin, k.expires_at AS "expiresAt", k.name, k.prefix, a.name AS "accountName"
-    FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.digest = ? AND k.revoked_at IS NULL`,
-  /** A write only when the minute moved: instances recording the same minute write the row once between them. */
-  recordUse: 'UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)',
-  accountByName: 'SELECT id FROM accounts WHERE name = ?',
-  /** The account row, locked until the commit on PostgreSQL (key writes of one account in turn). */
-  lockAccount: 'SELECT id FROM accounts WHERE id = ? FOR NO KEY UPDATE',
-  /** The account's id, made when new (a no-op update returns an existing row's id too). */
-  upsertAccount: 'INSERT INTO accounts (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id',
-  websiteOfAccount: 'SELECT 1 AS one FROM websites WHERE id = ? AND account_id = ?',
-  insertKey: `INSERT INTO api_keys (account_id, name, prefix, digest, read_only, websites_limited, admin, expires_at, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-  activeKeys: `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM api_keys WHERE account_id = ? AND revoked_at IS NULL
-    AND (expires_at IS NULL OR expires_at > ?)`,
-  revokable: `SELECT id, account_id AS "accountId", admin, expires_at AS "expiresAt" FROM api_keys WHERE id = ? AND revoked_at IS NULL`,
-  otherActiveAdmins: `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM api_keys WHERE account_id = ? AND id <> ? AND admin = 1
-    AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)`,
-  insertScope: 'INSERT INTO api_key_websites (key_id, website_id) VALUES (?, ?)',
-  revoke: 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL RETURNING id, account_id AS "accountId"',
-  anyKey: 'SELECT 1 AS one FROM api_keys LIMIT 1',
-  describe: `${DESCRIBED} WHERE k.id = ?`,
-  describeInAccount: `${DESCRIBED} WHERE k.id = ? AND k.account_id = ?`,
-  list: `${DESCRIBED} WHERE CAST(? AS TEXT) IS NULL OR a.name = ? ORDER BY k.id`,
-  listAccount: `${DESCRIBED} WHERE k.account_id = ? ORDER BY k.id DESC`,
-  scope: 'SELECT website_id AS id FROM api_key_websites WHERE key_id = ? ORDER BY website_id',
-  accountScopes: `SELECT s.key_id AS "keyId", s.website_id AS id FROM api_key_websites s JOIN api_keys k ON k.id = s.key_id
-    WHERE k.account_id = ? ORDER BY s.website_id`,
-  accounts: `SELECT a.id, a.name, a.websites_count AS websites, a.created_at,
-      (SELECT COUNT(*) FROM api_keys k WHERE k.account_id = a.id AND k.revoked_at IS NULL
-        AND (k.expires_at IS NULL OR k.expires_at > ?)) AS active_keys
-    FROM accounts a ORDER BY a.id`,
-}
+export function createKeysStore(db: Executor): KeysStore {
+  const prepared = new Map(Object.entries(KEYS_SQL).map(([name, sql]) => [name, db.prepare(sql)]))
+  /** A statement of KEYS_SQL by name, and the rows it gives. */
+  const typed = <Row>(name: keyof typeof KEYS_SQL) => prepared.get(name) as Query<Row>
+  const websitesOfAccount = db.prepare<{ id: number }>(`SELECT id FROM websites WHERE account_id = ? AND ${db.dialect.inList('id', 'bigint')}`)
+  const recordUse = db.prepare(`UPDATE api_keys SET last_used_at = ? WHERE ${db.dialect.inList('id', 'bigint')} AND (last_used_at IS NULL OR last_used_at < ?)`)
+  const cache = createDigestCache<ActiveKey>(db.watch(KEYS_CHANGED))
+  const memberScope = db.prepare<{ id: number }>('SELECT website_id AS id FROM membership_websites WHERE membership_id = ? ORDER BY website_id')
 
-/** The insert's values in the order of `KEYS_SQL.insertKey`. */
-export const insertKeyValues = (accountId: number, key: NewKey, now: string): unknown[] =>
-  [accountId, key.name, key.prefix, key.digest, key.readOnly ? 1 : 0, key.websites ? 1 : 0, key.admin ? 1 : 0, key.expiresAt, now]
-
-type DescribedRow = Omit<KeyDescription, 'read_only' | 'websites' | 'admin'> & { read_only: number; websites_limited: number; admin: number }
-/** A described row and its scope as the description. */
-export const toDescription = (row: DescribedRow, scope: { id: number }[]): KeyDescription => ({
-  // In the schema's order: events carry this object as it is.
-  id: row.id, name: row.name, account: row.account, prefix: row.prefix, read_only: row.read_only === 1,
-  websites: row.websites_limited === 1 ? scope.map((website) => website.id) : null, admin: row.admin === 1,
-  expires_at: row.expires_at, created_at: row.created_at, last_used_at: row.last_used_at, revoked_at: row.revoked_at,
-})
-
-/** An account's rows, newest first, each with its scope out of the account's scopes (one query for all). */
-export function toDescriptions(rows: DescribedRow[], scopes: { keyId: number; id: number }[]): KeyDescription[] {
-  const byKey = new Map<number, { id: number }[]>()
-  for (const scope of scopes) {
-    const list = byKey.get(Number(scope.keyId))
-    if (list) list.push(scope)
-    else byKey.set(Number(scope.keyId), [scope])
+  /** Those of `websites` that are not the account's, in the order given. */
+  async function foreignWebsites(run: Pick<Tx, 'all'> | undefined, accountId: number, websites: readonly number[]): Promise<number[]> {
+    if (websites.length === 0) return []
+    const values = [accountId, db.list(websites)]
+    const own = new Set((run ? await run.all(websitesOfAccount, values) : await websitesOfAccount.all(values)).map((row) => Number(row.id)))
+    return websites.filter((id) => !own.has(id))
   }
-  return rows.map((row) => toDescription(row, byKey.get(Number(row.id)) ?? []))
+
+  /** Makes the account when new (its row then held until the commit), checks the key's limits, then the key and its scope. */
+  async function insert(tx: Tx, key: NewKey, now: string): Promise<KeyWritten> {
+    let accountId: number
+    if ('id' in key.account) {
+      accountId = key.account.id
+      // Key writes of one account in turn: its active keys cannot be counted twice meanwhile.
+      await tx.apply([{ lock: { table: 'accounts', ids: [accountId] } }])
+    } else {
+      accountId = (await tx.one(typed<{ id: number }>('upsertAccount'), [key.account.name, now]))!.id
+    }
+    const foreign = await foreignWebsites(tx, accountId, key.websites ?? [])
+    if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
+    if ((await tx.one(typed<{ n: number }>('activeKeys'), [accountId, now]))!.n >= MAX_ACTIVE_KEYS) throw new TooManyKeys()
+    const id = (await tx.one(typed<{ id: number }>('insertKey'), insertKeyValues(accountId, key, now)))!.id
+    const scope = (key.websites ?? []).map((website) => [id, website])
+    await tx.apply([{ bulk: { table: 'api_key_websites', columns: [{ name: 'key_id', type: 'bigint' }, { name: 'website_id', type: 'bigint' }], rows: scope } }])
+    return { id, accountId }
+  }
+  const described = async (row: DescribedRow | undefined) => row && toDescription(row, await typed<{ id: number }>('scope').all([row.id]))
+
+  return {
+    findActiveKey: (digest) => cache.find(digest, (wanted) => typed<ActiveKey>('findActive').one([wanted])),
+    async recordUses(uses) {
+      // Uses come in a minute's batch: one statement per minute seen, for all its keys.
+      const byMinute = new Map<string, number[]>()
+      for (const { id, at } of uses) byMinute.set(at, [...(byMinute.get(at) ?? []), id])
+      await db.transaction(async (tx) => {
+        for (const [at, ids] of byMinute) await tx.run(recordUse, [at, db.list(ids), at])
+      }, { unbounded: true })
+    },
+    async createKey(key, now, companions = []) {
+      return (await write(db, (tx) => insert(tx, key, now), companions))!.id
+    },
+    async createFirstKey(key, now, companions = []) {
+      const written = await write(db, async (tx) => {
+        // Held until the commit: a second instance starting now waits here, then finds the first key made.
+        await tx.lockTable('api_keys')
+        return (await tx.one(typed('anyKey'))) ? undefined : insert(tx, key, now)
+      }, companions, { unbounded: true })
+      return written?.id
+    },
+    async accountId(name) {
+      return (await typed<{ id: number }>('accountByName').one([name]))?.id
+    },
+    async revokeKey(id, now, options = {}, companions = []) {
+      let refused: Revocation | undefined
+      await write(db, async (tx) => {
+        // The key's account held until the commit: revocations (and creations) of one account run in turn,
+        // so two revocations cannot each leave the other as the last admin key and both go through.
+        const owner = await tx.one(typed<{ accountId: number }>('accountOfKey'), [id])
+        if (owner) await tx.apply([{ lock: { table: 'accounts', ids: [owner.accountId] } }])
+        const key = await tx.one(typed<RevokableKey>('revokable'), [id])
+        refused = await decideRevocation(key, options, async () => (await tx.one(typed<{ n: number }>('otherKeyManagers'), [key!.accountId, id]))!.n)
+        if (refused) return undefined
+        await tx.notify(KEYS_CHANGED)
+        return tx.one(typed<KeyWritten>('revoke'), [now, id])
+      }, companions)
+      return refused ?? 'revoked'
+    },
+    async describeKey(id, accountId) {
+      return described(accountId === undefined ? await typed<DescribedRow>('describe').one([id]) : await typed<DescribedRow>('describeInAccount').one([id, accountId]))
+    },
+    async listKeys(account) {
+      return Promise.all((await typed<DescribedRow>('list').all([account ?? null, account ?? null])).map(async (row) => (await described(row))!))
+    },
+    async listAccountKeys(accountId, userId) {
+      const rows = userId === undefined ? await typed<DescribedRow>('listAccount').all([accountId]) : await typed<DescribedRow>('listOwn').all([accountId, userId])
+      return toDescriptions(rows, await typed<{ keyId: number; id: number }>('accountScopes').all([accountId]))
+    },
+    async keyLimits(accountId, websites, now) {
+      return { foreignWebsites: await foreignWebsites(undefined, accountId, websites), activeKeys: (await typed<{ n: number }>('activeKeys').one([accountId, now]))!.n }
+    },
+    listAccounts: (now) => typed<AccountSummary>('accounts').all([now]),
+    async scopeOf({ by, id }) {
+      return (await (by === 'key' ? typed<{ id: number }>('scope') : memberScope).all([id])).map((row) => Number(row.id))
+    },
+  }
 }
-export type { DescribedRow }

@@ -1,13 +1,16 @@
 // openDatabase(config): opens SQLite under DATA_DIR or PostgreSQL at DATABASE_URL and applies pending
-// migrations before any query, so every process sees the current schema. It hands back the open driver
-// with its readiness and close; compose.ts builds the stores over it.
+// migrations before any query, so every process sees the current schema. It hands back the database's
+// executor with its readiness and close; compose.ts builds the stores over it.
 import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { DatabaseConfig } from '../config.js'
+import { ConfigError, type DatabaseConfig } from '../config.js'
 import { everMigratedPostgres, migratePostgres, migrateSqlite, pendingPostgres, pendingSqlite } from './migrate.js'
-import { type Pg, openPostgres } from './postgres.js'
-import { type SqliteDb, openSqlite } from './sqlite.js'
+import type { Executor } from './executor.js'
+import { createPostgresExecutor } from './postgres-executor.js'
+import { openPostgres } from './postgres.js'
+import { type SqliteExecutor, createSqliteExecutor } from './sqlite-executor.js'
+import { type SqliteDb, openSqlite, openSqliteReader } from './sqlite.js'
 
 const SQLITE_START_ATTEMPTS = 5
 
@@ -42,14 +45,37 @@ function openMigratedSqlite(database: Extract<DatabaseConfig, { kind: 'sqlite' }
 /** A readiness probe that has not heard back by then reports "not ready". */
 const READY_TIMEOUT_MS = 1000
 
+/**
+ * Whether a write commits now, the way a request's write does: a connection that answers SELECT 1 proves
+ * nothing about a standby (no write succeeds there), nor about a primary whose synchronous standby is gone
+ * (every commit waits for it). So the probe commits a write: a transactional WAL record that no table keeps
+ * (pg_logical_emit_message; a standby refuses it, and its commit waits for the synchronous standby like any
+ * other). It runs on a connection of its own (a pool of one), so a probe stuck in that wait holds no
+ * connection that requests need; while one is under way, the next probes wait for its answer instead of
+ * queueing more.
+ */
+function writeProbe(database: Extract<DatabaseConfig, { kind: 'postgres' }>): { ready(): Promise<boolean>; close(): Promise<void> } {
+  const probe = openPostgres({ ...database, poolSize: 1 })
+  let underWay: Promise<boolean> | undefined
+  return {
+    ready() {
+      underWay ??= probe.unbounded.unsafe("SELECT pg_logical_emit_message(true, 'websites-api', 'readyz')")
+        .then(() => true, () => false)
+        .finally(() => (underWay = undefined))
+      return Promise.race([underWay, sleep(READY_TIMEOUT_MS, false, { ref: false })])
+    },
+    close: () => probe.unbounded.end({ timeout: 0 }),
+  }
+}
+
 interface Opened {
   appliedMigrations: number[]
   /** Whether the database answers right now (for GET /readyz). */
   ready(): Promise<boolean>
   close(): Promise<void>
 }
-/** An open, migrated database: the driver the stores are built over, by kind. */
-export type OpenDatabase = Opened & ({ kind: 'sqlite'; sqlite: SqliteDb } | { kind: 'postgres'; pg: Pg })
+/** An open, migrated database: the executor the stores are built over, by kind. */
+export type OpenDatabase = Opened & ({ kind: 'sqlite'; executor: SqliteExecutor } | { kind: 'postgres'; executor: Executor })
 
 /** `migrate: false` (imports): a database with migrations pending is refused, and left as it is. */
 export class NotMigrated extends Error {
@@ -66,6 +92,18 @@ export class NotMigrated extends Error {
 export class NoDatabase extends Error {}
 
 const MAKE_IT_FIRST = 'start the service once or run `websites-api migrate` first'
+
+/** Errors that mean no connection to PostgreSQL was made at all (nothing there, or not in time). */
+const NO_CONNECTION = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'CONNECT_TIMEOUT'])
+
+/** No connection at start, said with the setting and its address (never its password); else undefined. */
+function unreachablePostgres(error: unknown, url: string): ConfigError | undefined {
+  const code = (error as { code?: string }).code ?? ''
+  if (!NO_CONNECTION.has(code)) return undefined
+  const shown = new URL(url)
+  if (shown.password !== '') shown.password = '***'
+  return new ConfigError(`DATABASE_URL=${shown.href}: cannot connect to PostgreSQL at ${shown.host} (${code}): is it running, and are the host and port right?`)
+}
 
 export interface OpenOptions {
   /** false (imports): a database with migrations pending is refused (NotMigrated), and left as it is. */
@@ -90,32 +128,39 @@ export async function openDatabase({ database, dataDir }: { database: DatabaseCo
     }
     const appliedMigrations = await opened().catch(async (error: unknown) => {
       await pg.unbounded.end({ timeout: 0 })
-      throw error
+      throw unreachablePostgres(error, database.url) ?? error
     })
+    // Opens its connection on first use.
+    const probe = writeProbe(database)
+    const executor = createPostgresExecutor(pg)
     return {
       kind: 'postgres',
       appliedMigrations,
-      pg,
-      ready: () => Promise.race([
-        pg.query('SELECT 1').then(() => true, () => false),
-        sleep(READY_TIMEOUT_MS, false, { ref: false }),
-      ]),
-      close: () => pg.unbounded.end({ timeout: 5 }),
+      executor,
+      ready: probe.ready,
+      close: async () => {
+        await executor.stopWatching()
+        await probe.close()
+        await pg.unbounded.end({ timeout: 5 })
+      },
     }
   }
   if (mustExist && !fs.existsSync(database.file)) {
     const setting = dataDir !== undefined && database.file === path.join(dataDir, 'websites.db') ? `DATA_DIR=${dataDir}` : `DATABASE_URL=sqlite:${database.file}`
     throw new NoDatabase(`no database at ${database.file} (${setting}): ${MAKE_IT_FIRST}`)
   }
-  const { db, appliedMigrations } = migrate ? await openAndMigrateSqlite(database) : openMigratedSqlite(database)
+  // The connection that migrated writes from now on; a second one reads.
+  const { db: writer, appliedMigrations } = migrate ? await openAndMigrateSqlite(database) : openMigratedSqlite(database)
+  const reader = openSqliteReader(database.file)
+  const ready = reader.prepare('SELECT 1 FROM accounts LIMIT 1')
   return {
     kind: 'sqlite',
     appliedMigrations,
-    sqlite: db,
+    executor: createSqliteExecutor(reader, writer),
     // The file is opened in this process; reading a page proves the disk still answers.
     ready: async () => {
       try {
-        db.prepare('SELECT 1 FROM accounts LIMIT 1').get()
+        ready.get()
         return true
       } catch {
         return false
@@ -123,8 +168,9 @@ export async function openDatabase({ database, dataDir }: { database: DatabaseCo
     },
     /** Checkpoints the WAL into the main file so a stopped service leaves one self-contained file. */
     close: async () => {
-      db.pragma('wal_checkpoint(TRUNCATE)')
-      db.close()
+      reader.close()
+      writer.pragma('wal_checkpoint(TRUNCATE)')
+      writer.close()
     },
   }
 }

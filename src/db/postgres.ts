@@ -1,7 +1,13 @@
-// The one place that opens PostgreSQL: pool limits, per-connection settings, and how its values become
-// the wire's (int8 → number, timestamptz → the contract's timestamp text).
+// The one place that opens PostgreSQL: pool limits, per-connection settings, how its values become the
+// wire's (int8 → number, timestamptz → the contract's timestamp text), and the deadline of a request's
+// statements. Its executor is postgres-executor.ts.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { performance } from 'node:perf_hooks'
 import postgres from 'postgres'
-import type { BulkInsert, RowLock, Statement } from './unit-of-work.js'
+import { UniqueViolation } from './executor.js'
+import { storageFailure } from './failures.js'
+
+const UNIQUE_VIOLATION = '23505'
 
 export type PgSql = postgres.Sql
 
@@ -41,32 +47,6 @@ export function numbered(text: string): string {
  */
 export const preparedOn = (runner: Pick<postgres.Sql, 'unsafe'>) => <T>(text: string, params: unknown[] = []): Promise<T[]> =>
   runner.unsafe(text, params as never[], { prepare: true }) as unknown as Promise<T[]>
-
-/** Runs a unit of work's companion statements (unit-of-work.ts) inside the caller's transaction. */
-export async function runStatements(tx: Pick<postgres.Sql, 'unsafe'>, statements: Statement[]): Promise<void> {
-  // Prepared, as every statement on a request's path: a companion's text is one of a few fixed ones
-  // (postgres.js prepares an `unsafe` query only when asked). One after the other, each awaited: after a
-  // failure nothing more is sent on the transaction. (Sent together they saved a round trip each; kept out
-  // until postgres.js copes with a connection that dies under queued writes, see patches/.)
-  for (const statement of statements) {
-    if ('bulk' in statement) await insertBulk(tx, statement.bulk)
-    else if ('lock' in statement) await lockRows(tx, statement.lock)
-    else await preparedOn(tx)(numbered(statement.sql), statement.values)
-  }
-}
-
-/** A row lock, not an update: held rows get no new version, however often a long transaction asks again. */
-async function lockRows(tx: Pick<postgres.Sql, 'unsafe'>, { table, ids }: RowLock): Promise<void> {
-  await preparedOn(tx)(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`, [[...ids]])
-}
-
-/** One statement for any number of rows: each column as a typed array, unnested. */
-async function insertBulk(tx: Pick<postgres.Sql, 'unsafe'>, { table, columns, rows }: BulkInsert): Promise<void> {
-  if (rows.length === 0) return
-  const text = `INSERT INTO ${table} (${columns.map((column) => column.name).join(', ')})
-    SELECT * FROM unnest(${columns.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ')})`
-  await preparedOn(tx)(text, columns.map((_, i) => rows.map((row) => row[i])))
-}
 
 export interface Pg {
   /**
@@ -119,7 +99,10 @@ export function openPostgres(options: PostgresOptions): Pg {
           return preparedOn(tx)<T>(text, params)
         })
         : preparedOn(sql)<T>(text, params)
-      return withinDeadline(pending as Promise<T[]>, long ? countWaitMs : statementWaitMs)
+      // A long count is made once for every request asking at once (list.planner.ts): it has its own
+      // limit, and is no one request's wait.
+      return long ? withinDeadline(pending as Promise<T[]>, countWaitMs, undefined, null)
+        : withinDeadline(pending as Promise<T[]>, statementWaitMs)
     },
     transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>) {
       let givenUp = false
@@ -137,16 +120,63 @@ export function openPostgres(options: PostgresOptions): Pg {
   }
 }
 
-/** The pending work, or a QueryDeadlineError (503) after waitMs; the work itself goes on, its outcome unwatched. */
-function withinDeadline<T>(pending: Promise<T>, waitMs: number, onGivenUp?: () => void): Promise<T> {
+/**
+ * The time a request has spent waiting for PostgreSQL: its statements and its transaction share one
+ * deadline (PG_STATEMENT_TIMEOUT_MS plus the margin), less what it already waited, instead of each getting
+ * the whole of it. Otherwise a key looked up slowly (a network dropping packets) and then a write given its
+ * full time answered after 2 s. Only the database's time counts: a password's hash waiting its turn behind
+ * others (twelve creates at once) is not the database being slow, and must not turn a sound write into a 503.
+ * Waits that overlap count once.
+ */
+export class DatabaseWait {
+  #waiting = 0
+  #since = 0
+  #spentMs = 0
+  get spentMs(): number {
+    return this.#spentMs + (this.#waiting > 0 ? performance.now() - this.#since : 0)
+  }
+  begin(): void {
+    if (this.#waiting++ === 0) this.#since = performance.now()
+  }
+  end(): void {
+    if (--this.#waiting === 0) this.#spentMs += performance.now() - this.#since
+  }
+}
+
+const requestWait = new AsyncLocalStorage<DatabaseWait>()
+/** `work` and what it starts count their database waits in `wait`: one request's (http/database-deadline.ts). */
+export const withinRequest = <T>(wait: DatabaseWait, work: () => T): T => requestWait.run(wait, work)
+
+/** The pending work, or a QueryDeadlineError (503) after waitMs (less what its request already waited; errors classified); the work itself goes on, its outcome unwatched. */
+function withinDeadline<T>(pending: Promise<T>, waitMs: number, onGivenUp?: () => void,
+  wait: DatabaseWait | null | undefined = requestWait.getStore()): Promise<T> {
+  if (wait) {
+    waitMs = Math.max(0, waitMs - wait.spentMs)
+    wait.begin()
+  }
   let timer: NodeJS.Timeout | undefined
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       onGivenUp?.()
-      reject(new QueryDeadlineError(`no answer from PostgreSQL within ${waitMs} ms`))
+      reject(new QueryDeadlineError(`no answer from PostgreSQL within ${Math.round(waitMs)} ms`))
     }, waitMs)
   })
-  return Promise.race([pending, deadline]).finally(() => clearTimeout(timer))
+  // The race settles once: its wait ends once, whichever came first.
+  return Promise.race([pending, deadline]).then((value) => {
+    clearTimeout(timer)
+    wait?.end()
+    return value
+  }, (error: unknown) => {
+    clearTimeout(timer)
+    wait?.end()
+    throw classified(error)
+  })
+}
+
+/** A driver error as the executor throws it: a unique violation, a storage failure (503), or as it came. */
+export function classified(error: unknown): unknown {
+  if ((error as { code?: string }).code === UNIQUE_VIOLATION) return new UniqueViolation(error)
+  return storageFailure(error) ?? error
 }
 
 function connect(options: PostgresOptions): PgSql {

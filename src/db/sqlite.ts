@@ -1,9 +1,9 @@
-// The one place that opens SQLite and sets its durability and concurrency rules.
+// The one place that opens SQLite and sets its durability and concurrency rules. Its executor is
+// sqlite-executor.ts.
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { prepareDirectory } from '../data-dir.js'
-import { type Statement, bulkAsStatements } from './unit-of-work.js'
 
 export type SqliteDb = Database.Database
 
@@ -41,20 +41,13 @@ export function openSqlite({ file, synchronous }: SqliteOptions): SqliteDb {
 }
 
 /**
- * Runs a unit of work's companion statements (unit-of-work.ts) inside the caller's transaction, each
- * statement prepared once per text.
+ * The reading connection of a file `openSqlite` has opened (and set to WAL): it cannot write, so nothing
+ * written outside the executor's transactions can slip past them.
  */
-export function createStatementRunner(db: SqliteDb): (statements: Statement[]) => void {
-  const prepared = new Map<string, Database.Statement<unknown[]>>()
-  return (statements) => {
-    // A row lock is what the one writer already is: nothing to run.
-    const plain = statements.flatMap((statement) => ('lock' in statement ? [] : 'bulk' in statement ? bulkAsStatements(statement.bulk) : [statement]))
-    for (const { sql, values } of plain) {
-      let statement = prepared.get(sql)
-      if (!statement) prepared.set(sql, (statement = db.prepare<unknown[]>(sql)))
-      statement.run(...values)
-    }
-  }
+export function openSqliteReader(file: string): SqliteDb {
+  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS })
+  db.pragma('cache_size = -32768')
+  return db
 }
 
 /** Runs `work` in a BEGIN IMMEDIATE transaction: takes the write lock first, so it never deadlocks midway. */
@@ -62,53 +55,3 @@ export function writeTransaction<T>(db: SqliteDb, work: () => T): T {
   return db.transaction(work).immediate()
 }
 
-interface QueuedWrite {
-  work: () => unknown
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
-}
-
-/**
- * Group commit: writes that arrive in the same turn of the event loop share one BEGIN IMMEDIATE …
- * COMMIT, each in its own savepoint, so one failing write (a taken domain) rolls back alone. A commit
- * (WAL frames for the row, its indexes and the trigram segment) costs far more than the write itself,
- * so under concurrent load this multiplies write throughput. No write is acknowledged before the
- * commit that holds it has succeeded; if the commit fails, every write in it fails. `beforeCommit` runs
- * once per batch, after its writes and in its transaction (the trigram index's fold, search-index.sqlite.ts).
- */
-export function createWriteQueue(db: SqliteDb, beforeCommit: () => void = () => undefined) {
-  let queue: QueuedWrite[] = []
-  const flush = () => {
-    const batch = queue
-    queue = []
-    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = []
-    try {
-      writeTransaction(db, () => {
-        for (const item of batch) {
-          try {
-            outcomes.push({ ok: true, value: db.transaction(item.work)() })
-          } catch (error) {
-            outcomes.push({ ok: false, error })
-          }
-        }
-        beforeCommit()
-      })
-    } catch (error) {
-      for (const item of batch) item.reject(error)
-      return
-    }
-    batch.forEach((item, i) => {
-      const outcome = outcomes[i]!
-      if (outcome.ok) item.resolve(outcome.value)
-      else item.reject(outcome.error)
-    })
-  }
-  return {
-    run<T>(work: () => T): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
-        if (queue.length === 1) setImmediate(flush)
-      })
-    },
-  }
-}

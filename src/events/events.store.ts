@@ -1,16 +1,20 @@
-// What the event log needs from storage, and the SQL both databases share. Events are written by the
-// writes themselves (event-log.ts); here they are read, and purged once past their retention.
+// The event log's store, written once against the database's executor (db/executor.ts). Events are
+// written by the writes themselves (changes/event-log.ts); here they are read, and purged once past their
+// retention.
+import type { Limit } from '../auth/caller.js'
+import type { Executor, Query } from '../db/executor.js'
 import type { Event } from './events.schemas.js'
 
 /** Which of an account's events to read: after an id, of a type, of a website, as a limited key sees them. */
 export interface EventFilter {
   accountId: number
   after: number
-  limit: number
+  /** At most this many. */
+  count: number
   type?: string | undefined
   websiteId?: number | undefined
-  /** A key limited to some websites: only their events (deleted ones' included), no key events. */
-  limitedKeyId?: number | undefined
+  /** A caller limited to some websites: only their events (deleted ones' included), no key or member events. */
+  limit?: Limit | undefined
 }
 
 export interface EventsStore {
@@ -37,8 +41,13 @@ export const toEvent = (row: EventRow): Event => ({
   website_id: row.website_id, data: row.data === null ? null : JSON.parse(row.data), ...(row.changes === null ? {} : { changes: JSON.parse(row.changes) }),
 })
 
-const IN_KEY_SCOPE = `website_id IN (SELECT website_id FROM api_key_websites WHERE key_id = ?
-  UNION SELECT website_id FROM api_key_former_websites WHERE key_id = ?)`
+/** The websites a limited caller sees or saw (a deleted website's events stay theirs), by the key's or the member's list. */
+const IN_SCOPE = {
+  key: `website_id IN (SELECT website_id FROM api_key_websites WHERE key_id = ?
+    UNION SELECT website_id FROM api_key_former_websites WHERE key_id = ?)`,
+  membership: `website_id IN (SELECT website_id FROM membership_websites WHERE membership_id = ?
+    UNION SELECT website_id FROM membership_former_websites WHERE membership_id = ?)`,
+}
 
 /** The list statement for a filter's shape, and its values in order. Test events are for one endpoint, never listed. */
 export function listStatement(filter: EventFilter): { key: string; sql: string; values: unknown[] } {
@@ -46,9 +55,9 @@ export function listStatement(filter: EventFilter): { key: string; sql: string; 
   const values: unknown[] = [filter.accountId, filter.after]
   if (filter.type !== undefined) conditions.push('type = ?'), values.push(filter.type)
   if (filter.websiteId !== undefined) conditions.push('website_id = ?'), values.push(filter.websiteId)
-  if (filter.limitedKeyId !== undefined) conditions.push(IN_KEY_SCOPE), values.push(filter.limitedKeyId, filter.limitedKeyId)
-  values.push(filter.limit)
-  const key = `${filter.type !== undefined}:${filter.websiteId !== undefined}:${filter.limitedKeyId !== undefined}`
+  if (filter.limit !== undefined) conditions.push(IN_SCOPE[filter.limit.by]), values.push(filter.limit.id, filter.limit.id)
+  values.push(filter.count)
+  const key = `${filter.type !== undefined}:${filter.websiteId !== undefined}:${filter.limit?.by}`
   return {
     key,
     sql: `SELECT id, type, occurred_at, actor, request_id, website_id, changes, data FROM events WHERE ${conditions.join(' AND ')} ORDER BY id LIMIT ?`,
@@ -67,4 +76,23 @@ const purgeOldest = (table: string, time: string) =>
 export const EVENTS_PURGE_SQL = {
   events: purgeOldest('events', 'occurred_at'),
   attempts: purgeOldest('webhook_attempts', 'attempted_at'),
+}
+
+export function createEventsStore(db: Executor): EventsStore {
+  const lists = new Map<string, Query<EventRow>>()
+  const purgeEvents = db.prepare(EVENTS_PURGE_SQL.events)
+  const purgeAttempts = db.prepare(EVENTS_PURGE_SQL.attempts)
+  return {
+    async list(filter) {
+      const { key, sql, values } = listStatement(filter)
+      let statement = lists.get(key)
+      if (!statement) lists.set(key, (statement = db.prepare<EventRow>(sql)))
+      return (await statement.all(values)).map(toEvent)
+    },
+    // A step is one short transaction: the attempts and events of that age, at most `batch` of each.
+    purge: (before, batch) => db.transaction(async (tx) => {
+      await tx.run(purgeAttempts, [batch, before])
+      return tx.run(purgeEvents, [batch, before])
+    }, { unbounded: true }),
+  }
 }

@@ -1,10 +1,11 @@
-// What webhooks need from storage: the endpoints (per account), the outbox the delivery worker claims
-// from and completes, and the attempts people read. The SQL both databases share is written once here;
-// one store per database adds what differs (claiming with FOR UPDATE SKIP LOCKED, the test event's id).
-import type { Statement } from '../db/unit-of-work.js'
+// Webhooks, written once against the database's executor (db/executor.ts): the endpoints (per account),
+// the outbox the delivery worker claims from and completes (outbox.ts; the claim differs per database),
+// and the attempts people read.
+import { testEvent } from '../changes/event-log.js'
 import type { ChangeContext } from '../changes/event-log.js'
-import type { EventRow } from '../events/events.store.js'
-import type { DeliveryAttempt, Webhook } from './webhooks.schemas.js'
+import type { Executor } from '../db/executor.js'
+import { type Claim, type ClaimedDelivery, type DeliveryOutcome, completion } from './outbox.js'
+import { type DeliveryAttempt, MAX_WEBHOOKS, type Webhook } from './webhooks.schemas.js'
 
 export interface NewWebhook {
   url: string
@@ -24,34 +25,6 @@ export interface WebhookChanges {
 /** The account has MAX_WEBHOOKS endpoints: nothing was created. */
 export class TooManyWebhooks extends Error {}
 
-/** A delivery a worker holds (its lease) while it attempts it. */
-export interface ClaimedDelivery {
-  id: number
-  webhookId: number
-  url: string
-  /** Sealed. */
-  secret: string
-  failingSince: string | null
-  eventId: number
-  /** Attempts made before this one. */
-  attempts: number
-  event: EventRow
-}
-
-/** What an attempt gave, and what becomes of the delivery. */
-export interface DeliveryOutcome {
-  delivery: ClaimedDelivery
-  attemptedAt: string
-  status: number | null
-  error: string | null
-  durationMs: number
-  delivered: boolean
-  /** When to try again; null: delivered or given up. */
-  nextAttemptAt: string | null
-  /** An endpoint failing since before this is disabled (5 days of failures). */
-  disableIfFailingSince: string
-}
-
 export interface WebhooksStore {
   list(accountId: number): Promise<Webhook[]>
   get(accountId: number, id: number): Promise<Webhook | undefined>
@@ -63,11 +36,7 @@ export interface WebhooksStore {
   sendTest(accountId: number, id: number, context: ChangeContext): Promise<number | undefined>
   /** The endpoint's latest attempts, newest first; undefined when there is no such endpoint. */
   attempts(accountId: number, id: number, limit: number): Promise<DeliveryAttempt[] | undefined>
-  /**
-   * Leases due deliveries until `leaseUntil`: of enabled endpoints (test events whatever), none of an
-   * endpoint that already has `perEndpoint` leased, at most `perEndpoint` each, at most `limit`.
-   */
-  claim(now: string, leaseUntil: string, limit: number, perEndpoint: number): Promise<ClaimedDelivery[]>
+  claim: Claim
   /** Records each attempt and moves each delivery on (gone, or due again), in one transaction. */
   complete(outcomes: readonly DeliveryOutcome[]): Promise<void>
 }
@@ -88,80 +57,10 @@ export const WEBHOOKS_SQL = {
   /** Each field only when given; enabling again starts a new 5-day window. */
   update: `UPDATE webhooks SET url = COALESCE(?, url), events = CASE WHEN ? = 1 THEN ? ELSE events END, enabled = COALESCE(?, enabled),
     failing_since = CASE WHEN ? = 1 THEN NULL ELSE failing_since END, updated_at = ? WHERE id = ? AND account_id = ? RETURNING ${COLUMNS}`,
-  remove: 'DELETE FROM webhooks WHERE id = ? AND account_id = ?',
+  remove: 'DELETE FROM webhooks WHERE id = ? AND account_id = ? RETURNING id',
   queueTest: 'INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at, test) VALUES (?, ?, ?, 1)',
   attempts: `SELECT event_id, attempt, attempted_at, status, error, duration_ms, next_attempt_at FROM webhook_attempts
     WHERE webhook_id = ? ORDER BY id DESC LIMIT ?`,
-}
-
-/**
- * A claim walks endpoints, never an endpoint's whole backlog (index webhook_deliveries_endpoint): the
- * endpoints that have deliveries waiting, one index probe each (a skip scan), with how many of theirs are
- * leased now; then each one's first due deliveries, as many as its cap leaves; then the tests of disabled
- * endpoints (index webhook_deliveries_tests). Its cost grows with the endpoints, not with what waits.
- */
-export const CLAIM_SQL = {
-  /** The endpoints that have deliveries waiting, a recursive CTE: from each, the next one up the index. */
-  waiting: `waiting(id) AS (
-      SELECT (SELECT MIN(webhook_id) FROM webhook_deliveries)
-      UNION ALL
-      SELECT (SELECT MIN(webhook_id) FROM webhook_deliveries WHERE webhook_id > waiting.id) FROM waiting WHERE waiting.id IS NOT NULL
-    )`,
-  /** Of those, the enabled ones, and how many of theirs are leased (being attempted) now. Parameter: now. */
-  endpoints: `SELECT w.id, (SELECT COUNT(*) FROM webhook_deliveries l WHERE l.webhook_id = w.id AND l.leased_until > ?) AS leased
-    FROM waiting JOIN webhooks w ON w.id = waiting.id WHERE w.enabled = 1`,
-  /** What a claimed delivery carries: the endpoint's address and secret, the event. */
-  columns: `d.id, d.webhook_id AS "webhookId", w.url, w.secret, w.failing_since AS "failingSince", d.event_id AS "eventId", d.attempts,
-      e.id AS event_id, e.type, e.occurred_at, e.actor, e.request_id, e.website_id, e.changes, e.data`,
-  /** A delivery that is due and not leased; parameters: now, now. */
-  due: 'd.next_attempt_at <= ? AND (d.leased_until IS NULL OR d.leased_until <= ?)',
-}
-
-/** A row of `due` as a claimed delivery. */
-export function toClaimed(row: Omit<ClaimedDelivery, 'event'> & Omit<EventRow, 'id'> & { event_id: number }): ClaimedDelivery {
-  const { event_id: id, type, occurred_at, actor, request_id, website_id, changes, data, ...delivery } = row
-  return { ...delivery, event: { id, type, occurred_at, actor, request_id, website_id, changes, data } }
-}
-
-const ATTEMPT_COLUMNS = [
-  { name: 'webhook_id', type: 'bigint' }, { name: 'event_id', type: 'bigint' }, { name: 'attempt', type: 'bigint' },
-  { name: 'attempted_at', type: 'timestamptz' }, { name: 'status', type: 'bigint' }, { name: 'error', type: 'text' },
-  { name: 'duration_ms', type: 'bigint' }, { name: 'next_attempt_at', type: 'timestamptz' },
-] as const
-
-/**
- * What records a batch of outcomes (the worker's completion transaction): every attempt in one insert, for
- * the endpoints still there (`endpoints`: one deleted while its attempt was in flight keeps no log, its
- * attempts went with it); a retry's schedule and an endpoint's failing state one statement each (the work of
- * failing endpoints, rare). The deliveries that are done (delivered or given up), `finished`, each
- * database removes in one statement of its own.
- */
-export function completion(outcomes: readonly DeliveryOutcome[], endpoints: ReadonlySet<number>): { statements: Statement[]; finished: number[] } {
-  const attempts: unknown[][] = []
-  const statements: Statement[] = [{ bulk: { table: 'webhook_attempts', columns: ATTEMPT_COLUMNS, rows: attempts } }]
-  const finished: number[] = []
-  for (const outcome of outcomes) {
-    const { delivery } = outcome
-    if (endpoints.has(delivery.webhookId)) {
-      attempts.push([delivery.webhookId, delivery.eventId, delivery.attempts + 1, outcome.attemptedAt, outcome.status, outcome.error,
-        outcome.durationMs, outcome.nextAttemptAt])
-    }
-    if (outcome.nextAttemptAt === null) finished.push(delivery.id)
-    else {
-      statements.push({ sql: 'UPDATE webhook_deliveries SET attempts = ?, next_attempt_at = ?, leased_until = NULL WHERE id = ?',
-        values: [delivery.attempts + 1, outcome.nextAttemptAt, delivery.id] })
-    }
-    if (outcome.delivered) {
-      if (delivery.failingSince !== null) statements.push({ sql: 'UPDATE webhooks SET failing_since = NULL WHERE id = ?', values: [delivery.webhookId] })
-    } else {
-      statements.push({ sql: 'UPDATE webhooks SET failing_since = COALESCE(failing_since, ?) WHERE id = ?', values: [outcome.attemptedAt, delivery.webhookId] })
-      statements.push({
-        sql: 'UPDATE webhooks SET enabled = 0, updated_at = ? WHERE id = ? AND enabled = 1 AND failing_since <= ?',
-        values: [outcome.attemptedAt, delivery.webhookId, outcome.disableIfFailingSince],
-      })
-    }
-  }
-  return { statements, finished }
 }
 
 /** The update's values, in the order of `WEBHOOKS_SQL.update`. */
@@ -169,3 +68,64 @@ export const updateValues = (accountId: number, id: number, changes: WebhookChan
   changes.url ?? null, changes.events === undefined ? 0 : 1, changes.events === undefined ? null : storedEvents(changes.events),
   changes.enabled === undefined ? null : Number(changes.enabled), changes.enabled === true ? 1 : 0, now, id, accountId,
 ]
+
+export function createWebhooksStore(db: Executor, claim: Claim): WebhooksStore {
+  const query = {
+    list: db.prepare<WebhookRow>(WEBHOOKS_SQL.list),
+    get: db.prepare<WebhookRow>(WEBHOOKS_SQL.get),
+    count: db.prepare<{ n: number }>(WEBHOOKS_SQL.count),
+    insert: db.prepare<WebhookRow>(WEBHOOKS_SQL.insert),
+    update: db.prepare<WebhookRow>(WEBHOOKS_SQL.update),
+    remove: db.prepare(WEBHOOKS_SQL.remove),
+    queueTest: db.prepare(WEBHOOKS_SQL.queueTest),
+    attempts: db.prepare<DeliveryAttempt>(WEBHOOKS_SQL.attempts),
+    // The account's row is held by the event's own statements: its newest event is the one just written.
+    newestEvent: db.prepare<{ id: number }>('SELECT max(id) AS id FROM events WHERE account_id = ?'),
+    present: db.prepare<{ id: number }>(`SELECT id FROM webhooks WHERE ${db.dialect.inList('id', 'bigint')}`),
+    removeFinished: db.prepare(`DELETE FROM webhook_deliveries WHERE ${db.dialect.inList('id', 'bigint')}`),
+  }
+  return {
+    async list(accountId) {
+      return (await query.list.all([accountId])).map(toWebhook)
+    },
+    async get(accountId, id) {
+      const row = await query.get.one([id, accountId])
+      return row && toWebhook(row)
+    },
+    create: (accountId, webhook, now) => db.transaction(async (tx) => {
+      // Held until the commit: the account's endpoints cannot be counted twice meanwhile.
+      await tx.apply([{ lock: { table: 'accounts', ids: [accountId] } }])
+      if ((await tx.one(query.count, [accountId]))!.n >= MAX_WEBHOOKS) throw new TooManyWebhooks()
+      return toWebhook((await tx.one(query.insert, [accountId, webhook.url, storedEvents(webhook.events), webhook.secret, now, now]))!)
+    }),
+    async update(accountId, id, changes, now) {
+      const row = await db.transaction((tx) => tx.one(query.update, updateValues(accountId, id, changes, now)))
+      return row && toWebhook(row)
+    },
+    remove: (accountId, id) => db.transaction(async (tx) => (await tx.one(query.remove, [id, accountId])) !== undefined),
+    sendTest: (accountId, id, context) => db.transaction(async (tx) => {
+      if (!(await tx.one(query.get, [id, accountId]))) return undefined
+      await tx.apply(testEvent(context, accountId))
+      const eventId = (await tx.one(query.newestEvent, [accountId]))!.id
+      await tx.run(query.queueTest, [id, eventId, context.now])
+      return Number(eventId)
+    }),
+    async attempts(accountId, id, limit) {
+      if (!(await query.get.one([id, accountId]))) return undefined
+      return query.attempts.all([id, limit])
+    },
+    claim,
+    async complete(outcomes) {
+      if (outcomes.length === 0) return
+      const endpoints = [...new Set(outcomes.map((outcome) => outcome.delivery.webhookId))]
+      await db.transaction(async (tx) => {
+        // Held until the commit: an endpoint deleted meanwhile goes after, its attempts with it.
+        await tx.apply([{ lock: { table: 'webhooks', ids: endpoints, againstDeletes: true } }])
+        const present = await tx.all(query.present, [db.list(endpoints)])
+        const { statements, finished } = completion(outcomes, new Set(present.map((row) => Number(row.id))))
+        await tx.apply(statements)
+        if (finished.length > 0) await tx.run(query.removeFinished, [db.list(finished)])
+      }, { unbounded: true })
+    },
+  }
+}

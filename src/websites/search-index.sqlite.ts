@@ -9,8 +9,9 @@
 // still in the index (its removal waiting) is harmless: matches are joined back to `websites`, where it no
 // longer is. A new website's id was never used (AUTOINCREMENT); the import, which brings its own ids
 // (possibly a deleted website's), folds first, so a waiting removal never meets a new row of its id.
+import type { SqliteExecutor } from '../db/sqlite-executor.js'
 import type { SqliteDb } from '../db/sqlite.js'
-import type { MatchPlan } from './websites.store.js'
+import type { MatchPlan, SearchIndex } from './websites.store.js'
 
 /**
  * How many waiting rows make a commit fold them into the index: a fold of 64 rows cost about a tenth of
@@ -35,11 +36,51 @@ export const MATCH_FILTERS = {
 /** A filter's parameters for a term: for the index, its phrase, then the term a waiting domain must contain. */
 export const matchTerms = (plan: MatchPlan, term: string): string[] => (plan === 'index' ? [ftsPhrase(term), term] : [term])
 
-export interface SearchIndex {
-  /** A new website: waits to be indexed. */
-  add(id: number, domain: string): void
-  /** A deleted website: a waiting addition is dropped; an indexed row waits to be removed. */
-  remove(id: number, domain: string): void
+/** FTS5 trigram MATCH silently finds nothing for shorter terms. */
+const MIN_TRIGRAM_TERM = 3
+
+/** What a create or a delete writes besides the row: a new website waits to be indexed; a deleted one's waiting addition is dropped, or an indexed row waits to be removed. */
+const WAIT = "INSERT INTO websites_fts_pending (id, domain, change) VALUES (?, ?, 'add')"
+const DROP_ADDITION = "DELETE FROM websites_fts_pending WHERE id = ? AND change = 'add'"
+/** Right after DROP_ADDITION: changes() is the rows it removed. */
+const WAIT_FOR_REMOVAL = "INSERT INTO websites_fts_pending (id, domain, change) SELECT ?, ?, 'remove' WHERE changes() = 0"
+/** Moving every waiting row into the index, in the caller's transaction. */
+const FOLD = [
+  "INSERT INTO websites_fts (websites_fts, rowid, domain) SELECT 'delete', id, domain FROM websites_fts_pending WHERE change = 'remove'",
+  "INSERT INTO websites_fts (rowid, domain) SELECT id, domain FROM websites_fts_pending WHERE change = 'add'",
+  'DELETE FROM websites_fts_pending',
+]
+
+/**
+ * The trigram index as the websites store sees it (websites.store.ts). Bulk loads (seeding, imports) go
+ * straight into the index, a chunk at a time; an import folds whatever waits first: it brings its own ids,
+ * possibly those of deleted websites whose removal still waits.
+ */
+export function createSqliteSearch(db: SqliteExecutor, foldAt = FOLD_AT): SearchIndex {
+  const index = createFold(db.writer, foldAt)
+  db.beforeCommit(index.foldIfDue)
+  db.follow('websites', { sql: 'INSERT INTO websites_fts (rowid, domain) SELECT id, domain FROM inserted' })
+  // The trigram index's matches are counted across all accounts, so a term in nearly every domain
+  // (".com") would make it walk them all (~1 s at a million); this capped probe stops early instead. It
+  // reads the index alone: the few rows waiting to enter it, or to leave it, do not change the choice.
+  const globalMatches = db.prepare<{ n: number }>('SELECT count(*) AS n FROM (SELECT rowid FROM websites_fts WHERE websites_fts MATCH ? LIMIT ?)')
+  return {
+    filters: MATCH_FILTERS,
+    terms: matchTerms,
+    async choosePlan(_accountId, term, accountSize) {
+      // A match from the index costs about ten times a row of scan: past a fifth of the account's size, scan.
+      const cap = Math.max(100, Math.floor(accountSize / 5))
+      return term.length >= MIN_TRIGRAM_TERM && (await globalMatches.one([ftsPhrase(term), cap]))!.n < cap ? 'index' : 'scan'
+    },
+    created: [(website) => [{ sql: WAIT, values: [website.id, website.domain] }]],
+    removed: [(website) => [{ sql: DROP_ADDITION, values: [website.id] }, { sql: WAIT_FOR_REMOVAL, values: [website.id, website.domain] }]],
+    accountForm: 'equal',
+    beforeOwnIds: FOLD.map((sql) => ({ sql, values: [] })),
+  }
+}
+
+/** The fold of waiting rows into the index, on the writing connection. */
+export interface Fold {
   /**
    * Folds the waiting rows once `foldAt` of them wait; called inside a write transaction, before its
    * commit. A fold that fails (a damaged index) is undone alone and told once: the writes still commit
@@ -50,28 +91,16 @@ export interface SearchIndex {
   fold(): void
 }
 
-export function createSearchIndex(db: SqliteDb, foldAt = FOLD_AT): SearchIndex {
-  const wait = db.prepare<[number, string, 'add' | 'remove']>('INSERT INTO websites_fts_pending (id, domain, change) VALUES (?, ?, ?)')
-  const dropAddition = db.prepare<[number]>("DELETE FROM websites_fts_pending WHERE id = ? AND change = 'add'")
+export function createFold(db: SqliteDb, foldAt = FOLD_AT): Fold {
   const waiting = db.prepare<[], number>('SELECT count(*) FROM websites_fts_pending').pluck()
-  const indexAdditions = db.prepare("INSERT INTO websites_fts (rowid, domain) SELECT id, domain FROM websites_fts_pending WHERE change = 'add'")
-  const indexRemovals = db.prepare(
-    "INSERT INTO websites_fts (websites_fts, rowid, domain) SELECT 'delete', id, domain FROM websites_fts_pending WHERE change = 'remove'")
-  const clear = db.prepare('DELETE FROM websites_fts_pending')
-
+  const statements = FOLD.map((sql) => db.prepare(sql))
   const fold = () => {
-    indexRemovals.run()
-    indexAdditions.run()
-    clear.run()
+    for (const statement of statements) statement.run()
   }
   /** Inside the caller's transaction, a savepoint of its own. */
   const foldAlone = db.transaction(fold)
   let failing = false
   return {
-    add: (id, domain) => void wait.run(id, domain, 'add'),
-    remove(id, domain) {
-      if (dropAddition.run(id).changes === 0) wait.run(id, domain, 'remove')
-    },
     foldIfDue() {
       if (waiting.get()! < foldAt) return
       try {

@@ -1,8 +1,10 @@
-// What the websites service needs from storage, in plain domain types, and the SQL both databases share,
-// written once from one table descriptor. One store per database (websites.store.sqlite.ts,
-// websites.store.postgres.ts) adds only what must differ: the trigram index, group commit, how a
-// statement is prepared. Shared statements use `?` placeholders, each value once, in order.
-import type { Companion } from '../db/unit-of-work.js'
+// The websites store, written once against the database's executor (db/executor.ts): what the websites
+// service needs from storage, in plain domain types, over its SQL (websites.sql.ts). What differs between
+// the databases is the substring search's index, one module each (search-index.sqlite.ts,
+// search-index.postgres.ts).
+import type { Limit } from '../auth/caller.js'
+import { type Companion, type Executor, type Query, type Statement, unlessTaken, write } from '../db/executor.js'
+import { INSERT_COLUMNS, SQL, WEBSITE_KEYS, WEBSITE_SELECT, insertValues, updateAssignments, updateValues } from './websites.sql.js'
 import { WEBSITE_DEFAULTS, WEBSITE_FIELDS, type Website } from './websites.schemas.js'
 
 type FieldName = keyof typeof WEBSITE_FIELDS
@@ -15,11 +17,11 @@ export type WebsiteChanges = Partial<Omit<WebsiteValues, 'domain'>>
 /** A website as stored: the wire object and its version (the ETag; never sent as a field). */
 export type StoredWebsite = Website & { version: number }
 
-/** Whose websites a request may see: the account's, or only those listed for a limited key. */
+/** Whose websites a request may see: the account's, or only those listed for a limited key or member. */
 export interface Scope {
   accountId: number
-  /** Set when the key is limited to some websites. */
-  limitedKeyId?: number
+  /** Set when the caller is limited to some websites. */
+  limit?: Limit | undefined
 }
 
 /** An answer an idempotency key remembered: the created website as JSON, and its Location. */
@@ -64,90 +66,116 @@ export interface WebsitesStore {
   byIds(ids: number[]): Promise<StoredWebsite[]>
   /** `plan` 'all' ignores the term. Domains are unique and ids are unique: either sort key alone is a total order. */
   page(plan: MatchPlan | 'all', order: Order, params: PageParams): Promise<StoredWebsite[]>
-  /** A limited key's websites (those matching `term`, when given): as many as the key has, never more. */
-  keyPage(keyId: number, term: string | undefined, order: Order, limit: number, offset: number): Promise<StoredWebsite[]>
-  keyCount(keyId: number, term: string | undefined): Promise<number>
-}
-
-// The table descriptor: each field is a column of its own name, except the password, kept as its hash.
-const FIELD_NAMES = Object.keys(WEBSITE_FIELDS) as FieldName[]
-const columnOf = (field: FieldName) => (field === 'password' ? 'password_hash' : field)
-/** The columns a create writes, in order, after account_id and before the two timestamps. */
-export const VALUE_COLUMNS = FIELD_NAMES.map(columnOf) as (keyof WebsiteValues)[]
-/** A stored website's keys, in the order of WEBSITE_SELECT's columns. */
-export const WEBSITE_KEYS: readonly (keyof StoredWebsite)[] = ['id', ...FIELD_NAMES, 'created_at', 'updated_at', 'version']
-/** The website object and its version as a select list (SQLite reads `password` as 0/1). */
-export const WEBSITE_SELECT = WEBSITE_KEYS.map((key) => (key === 'password' ? 'password_hash IS NOT NULL AS password' : key)).join(', ')
-
-/** The websites a limited key may see. */
-const IN_KEY_SCOPE = 'id IN (SELECT website_id FROM api_key_websites WHERE key_id = ?)'
-/** How many expired idempotency keys a create purges at most: bounded work, never a scan, on a request's path. */
-export const PURGE_BATCH = 100
-
-export const SQL = {
-  byId: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ?`,
-  byIdInKeyScope: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ? AND ${IN_KEY_SCOPE}`,
-  domainExists: 'SELECT 1 AS one FROM websites WHERE domain = ?',
-  insert: `INSERT INTO websites (account_id, ${VALUE_COLUMNS.join(', ')}, created_at, updated_at)
-    VALUES (${['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at'].map(() => '?').join(', ')})`,
-  accountStats: 'SELECT websites_count AS count, websites_version AS version FROM accounts WHERE id = ?',
-  /** Column names come from the descriptor, never from the request. */
-  /**
-   * With `conditional`, the If-Match check is part of the statement: `AND version = ?`. The version and
-   * `updated_at` move only when a value differs from the stored one at the write itself: the service left
-   * out the values it read as equal, but another write may have set the others since, and a write that
-   * changes nothing must not make a new ETag (values: see `updateValues`).
-   */
-  update: (columns: string[], conditional: boolean) => {
-    const differs = columns.map((name) => `${name} IS DISTINCT FROM ?`).join(' OR ')
-    return `UPDATE websites SET ${columns.map((name) => `${name} = ?`).join(', ')},
-       updated_at = CASE WHEN ${differs} THEN ? ELSE updated_at END, version = version + CASE WHEN ${differs} THEN 1 ELSE 0 END
-     WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`
-  },
-  /** The website as it was is returned: a companion (an event) may need it. */
-  remove: (conditional: boolean) => `DELETE FROM websites WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`,
-  /**
-   * `range`, for PostgreSQL: the account as a range of one (`BETWEEN ? AND ?`, the id twice) and first in
-   * the order. With `account_id = ?` its planner drops the account from the order and, with statistics,
-   * may walk the primary key backwards, testing each row: fast only while the newest ids are the
-   * account's own (30 ms a page at 100,000 websites once another account owned the newest rows).
-   */
-  page: (filter: string, { sortBy, sort }: Order, account: 'equal' | 'range' = 'equal') =>
-    `SELECT ${WEBSITE_SELECT} FROM websites WHERE ${account === 'equal' ? 'account_id = ?' : 'account_id BETWEEN ? AND ?'}
-     ${filter ? `AND ${filter}` : ''} ORDER BY ${account === 'equal' ? '' : `account_id ${sort}, `}${sortBy} ${sort} LIMIT ? OFFSET ?`,
-  count: (filter: string) => `SELECT count(*) AS count FROM websites WHERE account_id = ? AND ${filter}`,
-  matches: (filter: string) => `SELECT id, domain FROM websites WHERE account_id = ? AND ${filter} ORDER BY id`,
-  keyPage: (filter: string | undefined, { sortBy, sort }: Order) =>
-    `SELECT ${WEBSITE_SELECT} FROM websites WHERE ${IN_KEY_SCOPE} ${filter ? `AND ${filter}` : ''}
-     ORDER BY ${sortBy} ${sort} LIMIT ? OFFSET ?`,
-  keyCount: (filter: string | undefined) => `SELECT count(*) AS count FROM websites WHERE ${IN_KEY_SCOPE} ${filter ? `AND ${filter}` : ''}`,
-  rememberedAnswer: 'SELECT fingerprint, body, location FROM idempotency_keys WHERE account_id = ? AND key = ? AND expires_at > ?',
-  /** An expired answer under the same key gives way to the new one. */
-  forgetExpired: 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND expires_at <= ?',
-  remember: `INSERT INTO idempotency_keys (account_id, key, fingerprint, body, location, created_at, expires_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  purgeExpired: `DELETE FROM idempotency_keys WHERE (account_id, key) IN
-    (SELECT account_id, key FROM idempotency_keys WHERE expires_at <= ? LIMIT ${PURGE_BATCH})`,
-}
-
-/** The insert's values in the order of `SQL.insert`. */
-export const insertValues = (accountId: number, website: NewWebsite, now: string): unknown[] =>
-  [accountId, ...VALUE_COLUMNS.map((column) => website[column]), now, now]
-
-/** `SQL.update`'s values before its WHERE: the new values, then each comparison's (see there), `now` between. */
-export const updateValues = (values: unknown[], now: string): unknown[] => [...values, ...values, now, ...values]
-
-/** The update's columns (in the descriptor's order) and values, only those it sets. */
-export function updateAssignments(changes: WebsiteChanges): { columns: string[]; values: unknown[] } {
-  const columns = VALUE_COLUMNS.filter((column) => changes[column as keyof WebsiteChanges] !== undefined)
-  return { columns, values: columns.map((column) => changes[column as keyof WebsiteChanges]) }
+  /** A limited caller's websites (those matching `term`, when given): as many as its list has, never more. */
+  limitedPage(limit: Limit, term: string | undefined, order: Order, count: number, offset: number): Promise<StoredWebsite[]>
+  limitedCount(limit: Limit, term: string | undefined): Promise<number>
 }
 
 /** Every (plan, order) page statement, made once: the order keys come from this list, never the request. */
 const ORDERS = (['id', 'domain'] as const).flatMap((sortBy) => (['asc', 'desc'] as const).map((sort) => ({ sortBy, sort })))
 export const PAGE_KEYS = (['all', 'index', 'scan'] as const).flatMap((plan) => ORDERS.map((order) => ({ plan, order })))
-export const KEY_PAGE_KEYS = ([false, true] as const).flatMap((searching) => ORDERS.map((order) => ({ searching, order })))
-export const pageKey = (plan: MatchPlan | 'all' | boolean, { sortBy, sort }: Order) => `${plan}:${sortBy}:${sort}`
+const LIMITED_PAGE_KEYS = (['key', 'membership'] as const).flatMap((by) => ([false, true] as const).flatMap((searching) => ORDERS.map((order) => ({ by, searching, order }))))
+const pageKey = (plan: MatchPlan | 'all' | boolean, { sortBy, sort }: Order) => `${plan}:${sortBy}:${sort}`
+
+/**
+ * What differs between the databases: how a substring search finds its matches (SQLite's FTS5 trigram
+ * table, PostgreSQL's pg_trgm GIN index), what keeps that index up to date, and how a page names its account.
+ */
+export interface SearchIndex {
+  /** How a search finds its matches, for `WHERE … AND ${filter}`: through the index, or by testing each domain. */
+  filters: Readonly<Record<MatchPlan, string>>
+  /** A filter's parameters for a term. */
+  terms(plan: MatchPlan, term: string): string[]
+  /** Whether the index helps for this term, judged by the module that knows it. */
+  choosePlan(accountId: number, term: string, accountSize: number): Promise<MatchPlan>
+  /** Written with a create and a delete, in their transaction. */
+  created: readonly Companion<StoredWebsite>[]
+  removed: readonly Companion<StoredWebsite>[]
+  /** `range`: a page names its account as a range of one (see SQL.page), as PostgreSQL's planner needs. */
+  accountForm: 'equal' | 'range'
+  /** Run before websites are written with ids of their own (an import): an id may come back while its removal waits. */
+  beforeOwnIds: readonly Statement[]
+}
+
+/** A page's statement with this search index (SQL.page), and its values in order. */
+export const pageSql = (search: SearchIndex, plan: MatchPlan | 'all', order: Order) =>
+  SQL.page(plan === 'all' ? '' : search.filters[plan], order, search.accountForm)
+export const pageValues = (search: SearchIndex, plan: MatchPlan | 'all', { accountId, term, limit, offset }: PageParams): unknown[] =>
+  [...(search.accountForm === 'range' ? [accountId, accountId] : [accountId]), ...(plan === 'all' ? [] : search.terms(plan, term!)), limit, offset]
+
+/** A stored website's row: the select list's columns, `password` a boolean (0/1 in SQLite). */
+const WEBSITE_ROW = { shape: { keys: WEBSITE_KEYS, booleans: ['password'] } }
+
+export function createWebsitesStore(db: Executor, search: SearchIndex): WebsitesStore {
+  const websites = (sql: string) => db.prepare<StoredWebsite>(sql, WEBSITE_ROW)
+  const byPlan = <T>(build: (filter: string) => Query<T>) => ({ index: build(search.filters.index), scan: build(search.filters.scan) })
+  const counting = { long: true }
+  const query = {
+    byId: websites(SQL.byId),
+    byIdInScope: { key: websites(SQL.byIdInScope('key')), membership: websites(SQL.byIdInScope('membership')) },
+    domainExists: db.prepare(SQL.domainExists),
+    insert: websites(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`),
+    removals: { plain: websites(SQL.remove(false)), conditional: websites(SQL.remove(true)) },
+    rememberedAnswer: db.prepare<StoredAnswer & { fingerprint: Buffer }>(SQL.rememberedAnswer),
+    accountStats: db.prepare<AccountStats>(SQL.accountStats),
+    count: byPlan((filter) => db.prepare<{ count: number }>(SQL.count(filter), counting)),
+    matches: byPlan((filter) => db.prepare<{ id: number; domain: string }>(SQL.matches(filter), counting)),
+    byIds: websites(`SELECT ${WEBSITE_SELECT} FROM websites WHERE ${db.dialect.inList('id', 'bigint')}`),
+    pages: new Map(PAGE_KEYS.map(({ plan, order }) => [pageKey(plan, order), websites(pageSql(search, plan, order))])),
+    limitedPages: new Map(LIMITED_PAGE_KEYS.map(({ by, searching, order }) =>
+      [`${by}:${pageKey(searching, order)}`, websites(SQL.limitedPage(by, searching ? search.filters.scan : undefined, order))])),
+    limitedCounts: new Map((['key', 'membership'] as const).flatMap((by) => [[`${by}:false`, db.prepare<{ count: number }>(SQL.limitedCount(by, undefined))],
+      [`${by}:true`, db.prepare<{ count: number }>(SQL.limitedCount(by, search.filters.scan))]])),
+  }
+  const updates = new Map<string, Query<StoredWebsite>>()
+  const created = [...search.created]
+  const removed = [...search.removed]
+
+  return {
+    get: ({ accountId, limit }, id) => (limit === undefined
+      ? query.byId.one([id, accountId]) : query.byIdInScope[limit.by].one([id, accountId, limit.id])),
+    async domainExists(domain) {
+      return (await query.domainExists.one([domain])) !== undefined
+    },
+    create: (accountId, website, now, companions = []) =>
+      unlessTaken(write(db, (tx) => tx.one(query.insert, insertValues(accountId, website, now)), [...created, ...companions])),
+    rememberedAnswer: (accountId, key, now) => query.rememberedAnswer.one([accountId, key, now]),
+    async insertMany(rows, now) {
+      const values = rows.map((row) => insertValues(row.accountId, row, now))
+      await db.transaction((tx) => tx.apply([{ bulk: { table: 'websites', columns: INSERT_COLUMNS, rows: values } }]), { unbounded: true })
+    },
+    update(accountId, id, changes, now, ifVersion, companions = []) {
+      const { columns, values } = updateAssignments(changes)
+      const conditional = ifVersion !== undefined
+      const key = `${columns.join(',')}:${conditional}`
+      let statement = updates.get(key)
+      if (!statement) updates.set(key, (statement = websites(SQL.update(columns, conditional))))
+      const where = conditional ? [id, accountId, ifVersion] : [id, accountId]
+      return write(db, (tx) => tx.one(statement, [...updateValues(values, now), ...where]), companions)
+    },
+    remove: (accountId, id, ifVersion, companions = []) => write(db, (tx) => (ifVersion === undefined
+      ? tx.one(query.removals.plain, [id, accountId]) : tx.one(query.removals.conditional, [id, accountId, ifVersion])), [...removed, ...companions]),
+
+    async accountStats(accountId) {
+      return (await query.accountStats.one([accountId])) ?? { count: 0, version: 0 }
+    },
+    choosePlan: (accountId, term, accountSize) => search.choosePlan(accountId, term, accountSize),
+    async count(plan, accountId, term) {
+      return (await query.count[plan].one([accountId, ...search.terms(plan, term)]))!.count
+    },
+    matches: (plan, accountId, term) => query.matches[plan].all([accountId, ...search.terms(plan, term)]),
+    byIds: (ids) => query.byIds.all([db.list(ids)]),
+    page: (plan, order, params) => query.pages.get(pageKey(plan, order))!.all(pageValues(search, plan, params)),
+    limitedPage({ by, id }, term, order, count, offset) {
+      const statement = query.limitedPages.get(`${by}:${pageKey(term !== undefined, order)}`)!
+      return statement.all(term === undefined ? [id, count, offset] : [id, term, count, offset])
+    },
+    async limitedCount({ by, id }, term) {
+      const row = await query.limitedCounts.get(`${by}:${term !== undefined}`)!.one(term === undefined ? [id] : [id, term])
+      return row!.count
+    },
+  }
+}
 
 /** A website to store with every field at its default (bulk loads: seeding, tests). */
 export function newWebsite(domain: string, fields: Partial<NewWebsite> = {}): NewWebsite {

@@ -15,12 +15,27 @@ import fc from 'fast-check'
 import { createKeysService } from '../../src/auth/keys.service.js'
 import { type Db, createDb } from '../../src/compose.js'
 import { loadConfig } from '../../src/config.js'
-import { openSqlite, writeTransaction } from '../../src/db/sqlite.js'
+import { createSqliteExecutor } from '../../src/db/sqlite-executor.js'
+import { openSqlite, openSqliteReader, writeTransaction } from '../../src/db/sqlite.js'
 import { nowTimestamp } from '../../src/db/time.js'
-import { FOLD_AT, createSearchIndex } from '../../src/websites/search-index.sqlite.js'
-import { type WebsitesStore, newWebsite } from '../../src/websites/websites.store.js'
-import { createSqliteWebsitesStore } from '../../src/websites/websites.store.sqlite.js'
+import { FOLD_AT, createFold, createSqliteSearch } from '../../src/websites/search-index.sqlite.js'
+import { type WebsitesStore, createWebsitesStore, newWebsite } from '../../src/websites/websites.store.js'
 import { TEST_DB } from '../support/database.js'
+
+/** A websites store on connections of its own to the file, folding once `foldAt` rows wait: close it after. */
+function storeOn(file: string, foldAt: number): { store: WebsitesStore; writer: Database.Database; close(): void } {
+  const reader = openSqliteReader(file)
+  const writer = openSqlite({ file, synchronous: 'NORMAL' })
+  const executor = createSqliteExecutor(reader, writer)
+  return {
+    store: createWebsitesStore(executor, createSqliteSearch(executor, foldAt)),
+    writer,
+    close() {
+      reader.close()
+      writer.close()
+    },
+  }
+}
 
 const LABELS = ['ab', 'abc', 'ba', 'cab', 'bca', 'aab', 'cc', 'abab', 'bcb', 'caca']
 const TERMS = ['ab.', 'abc', 'bca', 'cab', 'a.n', 'b.n', '.ex', 'xam', 'zzz', 'aab.n']
@@ -48,7 +63,7 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
   }
   /** Folds what waits from another connection, as the next due commit would, then has FTS5 compare the index with its content. */
   const foldAndCheck = () => {
-    writeTransaction(other, () => createSearchIndex(other).fold())
+    writeTransaction(other, () => createFold(other).fold())
     other.prepare("INSERT INTO websites_fts (websites_fts, rank) VALUES ('integrity-check', 1)").run()
     assert.equal(other.prepare('SELECT count(*) FROM websites_fts_pending').pluck().get(), 0)
   }
@@ -70,7 +85,7 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
       fc.nat(40).map((pick): Step => ({ remove: pick })))
     const runs = fc.tuple(fc.constantFrom(1, 2, 3, 5, 8, FOLD_AT), fc.array(fc.array(step, { minLength: 1, maxLength: 12 }), { minLength: 5, maxLength: 40 }))
     await fc.assert(fc.asyncProperty(runs, async ([foldAt, batches]) => {
-      const store = createSqliteWebsitesStore(other, foldAt)
+      const { store, close } = storeOn(path.join(dataDir, 'websites.db'), foldAt)
       const accountId = await newAccount()
       const model = new Map<number, string>()
       // Domains are unique across accounts: each run's are its own.
@@ -103,6 +118,7 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
       }
       foldAndCheck()
       await assertSearches(store, accountId, model)
+      close()
     }), { numRuns: 50 })
   })
 
@@ -141,15 +157,14 @@ describe('a fold that fails', { skip: TEST_DB !== 'sqlite' && 'SQLite only' }, (
   it('is undone alone and told once: the writes commit, the rows wait, searches still find them', async (t) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'websites-api-search-index-'))
     const db = await createDb(loadConfig({ DATA_DIR: dataDir }))
-    const connection = openSqlite({ file: path.join(dataDir, 'websites.db'), synchronous: 'NORMAL' })
+    const { store, writer: connection, close } = storeOn(path.join(dataDir, 'websites.db'), 2)
     t.after(async () => {
-      connection.close()
+      close()
       await db.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
     })
     await createKeysService(db.keys).createKey('one', { name: 'test' })
     const accountId = (await db.keys.accountId('one'))!
-    const store = createSqliteWebsitesStore(connection, 2)
     // The index gone, as a damaged one would fail: every fold from now on fails.
     connection.exec('DROP TABLE websites_fts')
     const warnings = t.mock.method(process, 'emitWarning', () => undefined)

@@ -12,8 +12,7 @@ import { digestKey } from '../../src/auth/keys.js'
 import { type Db, createDb } from '../../src/compose.js'
 import { loadConfig } from '../../src/config.js'
 import type { Companion, Statement } from '../../src/db/unit-of-work.js'
-import { runStatements } from '../../src/db/postgres.js'
-import postgres from 'postgres'
+import { INSERT_COLUMNS, insertValues } from '../../src/websites/websites.sql.js'
 import { newWebsite } from '../../src/websites/websites.store.js'
 import { TEST_DB, type TestDatabase, testDatabase } from '../support/database.js'
 
@@ -74,7 +73,7 @@ describe('unit of work', () => {
   })
 
   it('when a key\'s creation or revocation carries a companion, then both are stored or neither is', async () => {
-    const key = { account: { name: 'uow' }, name: 'uow', prefix: 'wak_uowuow', readOnly: false, websites: null, expiresAt: null, admin: false }
+    const key = { account: { name: 'uow' }, name: 'uow', prefix: 'wak_uowuow', readOnly: false, websites: null, expiresAt: null, admin: false, userId: null }
     await assert.rejects(db.keys.createKey({ ...key, digest: digestKey('uow-a') }, NOW, [failing]))
     assert.equal(await db.keys.findActiveKey(digestKey('uow-a')), undefined)
     const id = await db.keys.createKey({ ...key, digest: digestKey('uow-b') }, NOW, [mark(accountId, 'key-created')])
@@ -100,22 +99,45 @@ describe('unit of work', () => {
   })
 })
 
-describe('companion statements on PostgreSQL, sent together', { skip: TEST_DB !== 'postgres' && 'PostgreSQL only: SQLite runs them one by one' }, () => {
-  it('when statements of every kind are sent in one round trip, then they run in the order given', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-uow-order-'))
-    const database = await testDatabase(dataDir)
-    const sql = postgres(database.env.DATABASE_URL!, { max: 1, onnotice: () => undefined })
-    try {
-      await sql.unsafe('CREATE TABLE ran (n bigint GENERATED ALWAYS AS IDENTITY, what text NOT NULL)')
-      await sql.unsafe('CREATE TABLE held (id bigint PRIMARY KEY); INSERT INTO held VALUES (1)')
-      const bulk = (what: string): Statement => ({ bulk: { table: 'ran', columns: [{ name: 'what', type: 'text' }], rows: [[what]] } })
-      const plain = (what: string): Statement => ({ sql: 'INSERT INTO ran (what) VALUES (?)', values: [what] })
-      await sql.begin((tx) => runStatements(tx, [plain('first'), { lock: { table: 'held', ids: [1] } }, bulk('second'), plain('third'), bulk('fourth')]))
-      assert.deepEqual((await sql.unsafe('SELECT what FROM ran ORDER BY n')).map((row) => row.what), ['first', 'second', 'third', 'fourth'])
-    } finally {
-      await sql.end()
-      await database.drop()
-      await fs.rm(dataDir, { recursive: true, force: true })
-    }
+describe('companion statements through the executor', () => {
+  let dataDir: string
+  let database: TestDatabase
+  let db: Db
+  before(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-uow-order-'))
+    database = await testDatabase(dataDir)
+    db = await createDb(loadConfig({ DATA_DIR: dataDir, ...database.env }))
+  })
+  after(async () => {
+    await db.close()
+    await database.drop()
+    await fs.rm(dataDir, { recursive: true, force: true })
+  })
+  const exec = (sql: string) => db.executor.transaction((tx) => tx.apply([{ sql, values: [] }]), { unbounded: true })
+
+  it('when statements of every kind are applied in one transaction, then they run in the order given', async () => {
+    await exec(`CREATE TABLE ran (n ${db.kind === 'postgres' ? 'bigint GENERATED ALWAYS AS IDENTITY' : 'INTEGER PRIMARY KEY AUTOINCREMENT'}, what text NOT NULL)`)
+    await exec('CREATE TABLE held (id bigint PRIMARY KEY)')
+    await exec('INSERT INTO held VALUES (1)')
+    const bulk = (what: string): Statement => ({ bulk: { table: 'ran', columns: [{ name: 'what', type: 'text' }], rows: [[what]] } })
+    const plain = (what: string): Statement => ({ sql: 'INSERT INTO ran (what) VALUES (?)', values: [what] })
+    await db.executor.transaction((tx) => tx.apply([plain('first'), { lock: { table: 'held', ids: [1] } }, bulk('second'), plain('third'), bulk('fourth')]))
+    const ran = await db.executor.prepare<{ what: string }>('SELECT what FROM ran ORDER BY n').all()
+    assert.deepEqual(ran.map((row) => row.what), ['first', 'second', 'third', 'fourth'])
+  })
+
+  it('when a bulk insert has 20 columns more than a website and 20,000 rows, then each statement stays within the parameter limit and every row arrives', async () => {
+    // A website's columns and 20 more: 31 a row, 620,000 values in all, past PostgreSQL's 65,535 parameters
+    // and SQLite's 32,766 a statement many times over.
+    const columns = [...INSERT_COLUMNS, ...Array.from({ length: 20 }, (_, i) => ({ name: `extra${i}`, type: 'text' as const }))]
+    await exec(`CREATE TABLE wide (${columns.map((column) => `${column.name} ${column.type}`).join(', ')})`)
+    const now = '2026-11-27T10:00:00.000000Z'
+    const rows = Array.from({ length: 20_000 }, (_, i) => [...insertValues(1, newWebsite(`wide${i}.example`), now), ...Array.from({ length: 20 }, (_, j) => `v${i}.${j}`)])
+    await db.executor.transaction((tx) => tx.apply([{ bulk: { table: 'wide', columns, rows } }]), { unbounded: true })
+    const { n, last } = (await db.executor.prepare<{ n: number; last: string }>('SELECT count(*) AS n, max(extra19) AS last FROM wide').one())!
+    assert.equal(Number(n), 20_000)
+    assert.equal(last, 'v9999.19')
+    const sample = await db.executor.prepare<{ domain: string; extra7: string }>('SELECT domain, extra7 FROM wide WHERE domain = ?').one(['wide12345.example'])
+    assert.deepEqual({ ...sample }, { domain: 'wide12345.example', extra7: 'v12345.7' })
   })
 })

@@ -12,12 +12,10 @@ import { type ChangeContext, type NewEvent, eventStatements } from '../../src/ch
 import { type Db, createDb } from '../../src/compose.js'
 import { loadConfig } from '../../src/config.js'
 import { type OpenDatabase, openDatabase } from '../../src/db/index.js'
-import { runStatements } from '../../src/db/postgres.js'
-import { createStatementRunner, writeTransaction } from '../../src/db/sqlite.js'
 import { timestampAt } from '../../src/db/time.js'
-import { CLAIM } from '../../src/webhooks/webhooks.store.postgres.js'
-import { SQLITE_CLAIM } from '../../src/webhooks/webhooks.store.sqlite.js'
-import type { ClaimedDelivery, DeliveryOutcome } from '../../src/webhooks/webhooks.store.js'
+import type { ClaimedDelivery, DeliveryOutcome } from '../../src/webhooks/outbox.js'
+import { CLAIM } from '../../src/webhooks/webhooks.claim.postgres.js'
+import { SQLITE_CLAIM } from '../../src/webhooks/webhooks.claim.sqlite.js'
 import { type TestDatabase, testDatabase } from '../support/database.js'
 
 const CONTEXT: ChangeContext = { actor: { type: 'cli' }, requestId: null, now: timestampAt(Date.now() - 60_000) }
@@ -45,22 +43,15 @@ describe('claiming the webhook outbox', () => {
     await fs.rm(dataDir, { recursive: true, force: true })
   })
 
-  /** `count` events of the account, written as every event is: the trigger queues a delivery for each enabled endpoint. */
+  /** `count` events of the account, written as every event is: what follows them queues a delivery for each enabled endpoint. */
   async function queue(count: number): Promise<void> {
     // In transactions of 2,000, as the importer writes them, well within the statement timeout.
     for (let done = 0; done < count; done += 2000) {
       const events: NewEvent[] = Array.from({ length: Math.min(2000, count - done) }, (_, i) => ({ accountId, type: 'website.updated', websiteId: done + i + 1, data: '{}' }))
-      const statements = eventStatements(CONTEXT, events)
-      const opened = raw
-      if (opened.kind === 'postgres') await opened.pg.unbounded.begin((tx) => runStatements(tx, statements))
-      else writeTransaction(opened.sqlite, () => createStatementRunner(opened.sqlite)(statements))
+      await db.executor.transaction((tx) => tx.apply(eventStatements(CONTEXT, events)), { unbounded: true })
     }
   }
-  const waiting = async (): Promise<number> => {
-    const opened = raw
-    const text = 'SELECT COUNT(*) AS n FROM webhook_deliveries'
-    return Number(opened.kind === 'postgres' ? (await opened.pg.unbounded.unsafe(text))[0]!.n : (opened.sqlite.prepare(text).get() as { n: number }).n)
-  }
+  const waiting = async (): Promise<number> => Number((await raw.executor.prepare<{ n: number }>('SELECT COUNT(*) AS n FROM webhook_deliveries').one())!.n)
   const endpoint = async (name: string) =>
     (await db.webhooks.create(accountId, { url: `https://${name}.example/hook`, events: null, secret: 'sealed' }, CONTEXT.now)).id
   const delivered = (deliveries: readonly ClaimedDelivery[]): DeliveryOutcome[] => deliveries.map((delivery) => ({
@@ -155,14 +146,15 @@ describe('claiming the webhook outbox', () => {
     if (raw.kind === 'sqlite') {
       // SEARCH is an index range; SCAN would be a walk of a whole table or index.
       for (const statement of Object.values(SQLITE_CLAIM)) {
-        const plan = raw.sqlite.prepare(`EXPLAIN QUERY PLAN ${statement}`).all(...Array(statement.split('?').length - 1).fill(1)) as { detail: string }[]
+        const plan = raw.executor.writer.prepare(`EXPLAIN QUERY PLAN ${statement}`).all(...Array(statement.split('?').length - 1).fill(1)) as { detail: string }[]
         const walks = plan.map((row) => row.detail).filter((detail) => /^SCAN (d|l|w|e|webhook_deliveries|webhooks|events)\b/.test(detail))
         assert.deepEqual(walks, [], `${statement}\n${plan.map((row) => row.detail).join('\n')}`)
       }
     } else {
       // The plan as it ran (rolled back: the claim leases): no node reads more than a claim's worth of rows.
-      const rowsRead = await raw.pg.unbounded.begin(async (tx) => {
-        const [{ 'QUERY PLAN': [plan] }] = await tx.unsafe<[{ 'QUERY PLAN': [{ Plan: Record<string, any> }] }]>(`EXPLAIN (ANALYZE, FORMAT JSON) ${CLAIM}`, [at(0), at(30_000), 16, 64] as never[])
+      const explain = raw.executor.prepare<{ 'QUERY PLAN': [{ Plan: Record<string, any> }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${CLAIM}`)
+      const rowsRead = await raw.executor.transaction(async (tx) => {
+        const { 'QUERY PLAN': [plan] } = (await tx.one(explain, [at(0), at(30_000), 16, 64]))!
         const read: number[] = []
         const visit = (node: Record<string, any>) => {
           if (node['Relation Name'] === 'webhook_deliveries') {
@@ -172,7 +164,7 @@ describe('claiming the webhook outbox', () => {
         }
         visit(plan.Plan)
         throw Object.assign(new Error('rollback'), { read })
-      }).catch((error: { read?: number[] }) => {
+      }, { unbounded: true }).catch((error: { read?: number[] }) => {
         if (!error.read) throw error
         return error.read
       })

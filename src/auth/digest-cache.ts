@@ -1,0 +1,28 @@
+// Credentials (active keys, sessions) cached per process by their digest, so a request does not pay a
+// lookup (~8% of read throughput for keys). The cache is emptied whenever `generation()` changes: when
+// another instance or process may have revoked one (Executor.watch), within the 1 s the contract allows.
+
+const MAX_CACHED = 10_000
+
+export function createDigestCache<T>(generation: () => number) {
+  const cache = new Map<string, T>()
+  let cachedGeneration = -1
+  return {
+    async find(digest: Buffer, lookup: (digest: Buffer) => Promise<T | undefined>): Promise<T | undefined> {
+      const current = generation()
+      if (current !== cachedGeneration) {
+        cache.clear()
+        cachedGeneration = current
+      }
+      const id = digest.toString('base64')
+      let found = cache.get(id)
+      if (!found) {
+        found = await lookup(digest)
+        // Only credentials that exist are cached: unknown ones must not let a client grow this map.
+        if (found && cache.size < MAX_CACHED) cache.set(id, found)
+      }
+      return found
+    },
+    clear: () => cache.clear(),
+  }
+}

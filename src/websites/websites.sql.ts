@@ -1,0 +1,89 @@
+// The websites store's SQL, written once for both databases from one table descriptor (`?` placeholders,
+// each value once, in order), and the values each statement takes.
+import type { ColumnType } from '../db/unit-of-work.js'
+import { WEBSITE_FIELDS } from './websites.schemas.js'
+import type { NewWebsite, Order, StoredWebsite, WebsiteChanges, WebsiteValues } from './websites.store.js'
+
+type FieldName = keyof typeof WEBSITE_FIELDS
+
+// The table descriptor: each field is a column of its own name, except the password, kept as its hash.
+const FIELD_NAMES = Object.keys(WEBSITE_FIELDS) as FieldName[]
+const columnOf = (field: FieldName) => (field === 'password' ? 'password_hash' : field)
+/** The columns a create writes, in order, after account_id and before the two timestamps. */
+export const VALUE_COLUMNS = FIELD_NAMES.map(columnOf) as (keyof WebsiteValues)[]
+/** A stored website's keys, in the order of WEBSITE_SELECT's columns. */
+export const WEBSITE_KEYS: readonly (keyof StoredWebsite)[] = ['id', ...FIELD_NAMES, 'created_at', 'updated_at', 'version']
+/** The website object and its version as a select list (SQLite reads `password` as 0/1). */
+export const WEBSITE_SELECT = WEBSITE_KEYS.map((key) => (key === 'password' ? 'password_hash IS NOT NULL AS password' : key)).join(', ')
+
+/** The websites a limited key may see. */
+/** The websites a limited caller may see: by its key's list, or by its membership's. */
+export const IN_SCOPE = {
+  key: 'id IN (SELECT website_id FROM api_key_websites WHERE key_id = ?)',
+  membership: 'id IN (SELECT website_id FROM membership_websites WHERE membership_id = ?)',
+} as const
+type LimitedBy = keyof typeof IN_SCOPE
+/** How many expired idempotency keys a create purges at most: bounded work, never a scan, on a request's path. */
+export const PURGE_BATCH = 100
+
+export const SQL = {
+  byId: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ?`,
+  byIdInScope: (by: LimitedBy) => `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ? AND ${IN_SCOPE[by]}`,
+  domainExists: 'SELECT 1 AS one FROM websites WHERE domain = ?',
+  insert: `INSERT INTO websites (account_id, ${VALUE_COLUMNS.join(', ')}, created_at, updated_at)
+    VALUES (${['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at'].map(() => '?').join(', ')})`,
+  accountStats: 'SELECT websites_count AS count, websites_version AS version FROM accounts WHERE id = ?',
+  /** Column names come from the descriptor, never from the request. */
+  /**
+   * With `conditional`, the If-Match check is part of the statement: `AND version = ?`. The version and
+   * `updated_at` move only when a value differs from the stored one at the write itself: the service left
+   * out the values it read as equal, but another write may have set the others since, and a write that
+   * changes nothing must not make a new ETag (values: see `updateValues`).
+   */
+  update: (columns: string[], conditional: boolean) => {
+    const differs = columns.map((name) => `${name} IS DISTINCT FROM ?`).join(' OR ')
+    return `UPDATE websites SET ${columns.map((name) => `${name} = ?`).join(', ')},
+       updated_at = CASE WHEN ${differs} THEN ? ELSE updated_at END, version = version + CASE WHEN ${differs} THEN 1 ELSE 0 END
+     WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`
+  },
+  /** The website as it was is returned: a companion (an event) may need it. */
+  remove: (conditional: boolean) => `DELETE FROM websites WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`,
+  /** `account`: as the search index's module says its database's planner wants it (SearchIndex.accountForm). */
+  page: (filter: string, { sortBy, sort }: Order, account: 'equal' | 'range' = 'equal') =>
+    `SELECT ${WEBSITE_SELECT} FROM websites WHERE ${account === 'equal' ? 'account_id = ?' : 'account_id BETWEEN ? AND ?'}
+     ${filter ? `AND ${filter}` : ''} ORDER BY ${account === 'equal' ? '' : `account_id ${sort}, `}${sortBy} ${sort} LIMIT ? OFFSET ?`,
+  count: (filter: string) => `SELECT count(*) AS count FROM websites WHERE account_id = ? AND ${filter}`,
+  matches: (filter: string) => `SELECT id, domain FROM websites WHERE account_id = ? AND ${filter} ORDER BY id`,
+  limitedPage: (by: LimitedBy, filter: string | undefined, { sortBy, sort }: Order) =>
+    `SELECT ${WEBSITE_SELECT} FROM websites WHERE ${IN_SCOPE[by]} ${filter ? `AND ${filter}` : ''}
+     ORDER BY ${sortBy} ${sort} LIMIT ? OFFSET ?`,
+  limitedCount: (by: LimitedBy, filter: string | undefined) => `SELECT count(*) AS count FROM websites WHERE ${IN_SCOPE[by]} ${filter ? `AND ${filter}` : ''}`,
+  rememberedAnswer: 'SELECT fingerprint, body, location FROM idempotency_keys WHERE account_id = ? AND key = ? AND expires_at > ?',
+  /** An expired answer under the same key gives way to the new one. */
+  forgetExpired: 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND expires_at <= ?',
+  remember: `INSERT INTO idempotency_keys (account_id, key, fingerprint, body, location, created_at, expires_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  purgeExpired: `DELETE FROM idempotency_keys WHERE (account_id, key) IN
+    (SELECT account_id, key FROM idempotency_keys WHERE expires_at <= ? LIMIT ${PURGE_BATCH})`,
+}
+
+/** The insert's values in the order of `SQL.insert`. */
+export const insertValues = (accountId: number, website: NewWebsite, now: string): unknown[] =>
+  [accountId, ...VALUE_COLUMNS.map((column) => website[column]), now, now]
+
+/** `SQL.update`'s values before its WHERE: the new values, then each comparison's (see there), `now` between. */
+export const updateValues = (values: unknown[], now: string): unknown[] => [...values, ...values, now, ...values]
+
+/** Each column a bulk load writes, with its PostgreSQL type (an integer field is an integer, anything else text, the password's hash too). */
+export const INSERT_COLUMNS: readonly { name: string; type: ColumnType }[] = [
+  { name: 'account_id', type: 'bigint' },
+  ...VALUE_COLUMNS.map((name) => ({ name, type: (WEBSITE_FIELDS[name as FieldName]?.schema as { type?: string } | undefined)?.type === 'integer' ? 'integer' as const : 'text' as const })),
+  { name: 'created_at', type: 'timestamptz' }, { name: 'updated_at', type: 'timestamptz' },
+]
+
+/** The update's columns (in the descriptor's order) and values, only those it sets. */
+export function updateAssignments(changes: WebsiteChanges): { columns: string[]; values: unknown[] } {
+  const columns = VALUE_COLUMNS.filter((column) => changes[column as keyof WebsiteChanges] !== undefined)
+  return { columns, values: columns.map((column) => changes[column as keyof WebsiteChanges]) }
+}
+
