@@ -8,6 +8,9 @@ import * as adminKeys from './0005-admin-keys.js'
 import * as eventsWebhooks from './0006-events-webhooks.js'
 import * as largeTables from './0007-large-tables.js'
 import * as searchPending from './0008-search-pending.js'
+import * as outboxInCode from './0009-outbox-in-code.js'
+import * as people from './0010-people.js'
+import * as strongSignIn from './0011-strong-sign-in.js'
 
 export interface Migration {
   version: number
@@ -27,4 +30,7 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'events-webhooks', ...eventsWebhooks },
   { version: 7, name: 'large-tables', ...largeTables },
   { version: 8, name: 'search-pending', ...searchPending },
+  { version: 9, name: 'outbox-in-code', ...outboxInCode },
+  { version: 10, name: 'people', ...people },
+  { version: 11, name: 'strong-sign-in', ...strongSignIn },
 ]

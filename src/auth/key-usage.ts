@@ -1,4 +1,4 @@
-// last_used_at without a write per request: each key's latest minute of use is remembered in memory and
+// last_used_at without a write per request (for keys and sessions alike): each one's latest minute of use is remembered in memory and
 // written in one batch a minute (and at shutdown). A key used all day costs one row write a minute at
 // most, whatever the number of instances: the write moves the value only forward (keys.store.ts).
 import { timestampAt } from '../db/time.js'
@@ -49,6 +49,8 @@ export function createKeyUsage({ write, onError = () => undefined, intervalMs = 
       pending.set(id, minute)
       timer ??= setInterval(() => void flush(), intervalMs).unref()
     },
+    /** The minute (ms since the epoch) `id` was last seen in this process, if it was lately. */
+    lastUse: (id: number): number | undefined => latest.get(id),
     flush,
     /** Writes what is pending and stops the timer (the app's close). */
     async close(): Promise<void> {

@@ -6,18 +6,18 @@ import Type from 'typebox'
 import { NotFound } from '../errors.js'
 import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { checkedBody } from '../validation.js'
-import { callerOf, requireAccess } from './auth.hook.js'
+import { callerOf, requireAccess } from './caller.js'
 import { CreateKeyBody, CreatedKey, KeyIdParams, KeyObject, ListedKey, Revoked } from './keys.schemas.js'
 import type { KeysService } from './keys.service.js'
 
 const tags = ['keys']
 const consumes = ['application/json', 'application/x-www-form-urlencoded']
-const NOT_ADMIN = 'Not an admin key'
-const MAY_NOT_MANAGE = 'Not an admin key, or an admin key that is read-only or limited to some websites'
+const NOT_ADMIN = 'Not an admin key (a signed-in member sees their own keys; admins and owners every key)'
+const MAY_NOT_MANAGE = 'Not an admin key, or an admin key that is read-only or limited to some websites; or, for a member, a key wider than they are'
 const KEY_NOT_FOUND = 'Unknown id, another account\'s key, an id that is not canonical, or (to revoke) a key already revoked'
 
 const EXAMPLE_KEY = {
-  id: 3, name: 'ci', account: 'acme', prefix: 'wak_Kvr8Qz', read_only: true, websites: [12, 15], admin: false,
+  id: 3, name: 'ci', account: 'acme', prefix: 'wak_Kvr8Qz', read_only: true, websites: [12, 15], admin: false, user_id: null,
   expires_at: '2027-01-01T00:00:00.000000Z', created_at: '2026-11-22T10:20:30.000000Z', last_used_at: '2026-11-23T08:00:00.000000Z',
 }
 
@@ -34,17 +34,18 @@ export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void
       },
     },
   }, async (request) => {
-    const key = await keys.describeKey(callerOf(request).keyId)
-    // Revoked between authentication and now.
+    const { keyId } = callerOf(request)
+    // A session is no key; a key revoked between authentication and now is none either.
+    const key = keyId === null ? undefined : await keys.describeKey(keyId)
     if (!key) throw new NotFound()
     return { data: key, status: 200 as const }
   })
 
   app.get('/keys', {
-    preParsing: requireAccess('read-keys'),
+    preParsing: requireAccess('read-keys', 'own-keys'),
     schema: {
       tags, operationId: 'listKeys', summary: 'List the account\'s keys',
-      description: 'Every key of the account, revoked ones included, newest first. Never the keys themselves. Admin keys only.',
+      description: 'Every key of the account, revoked ones included, newest first. Never the keys themselves. Admin keys, admins and owners; any other member sees their own keys.',
       response: {
         200: answering('The account\'s keys', Type.Object({ data: Type.Array(ListedKey), status: Type.Literal(200) }),
           { example: { data: [{ ...EXAMPLE_KEY, revoked_at: null }], status: 200 } }),
@@ -54,10 +55,10 @@ export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void
   }, async (request) => ({ data: await keys.listAccountKeys(callerOf(request)), status: 200 as const }))
 
   app.get('/keys/:id', {
-    preParsing: requireAccess('read-keys'),
+    preParsing: requireAccess('read-keys', 'own-keys'),
     schema: {
       tags, operationId: 'getAccountKey', summary: 'Describe one of the account\'s keys', params: KeyIdParams,
-      description: 'One key of the account, revoked or not. Admin keys only.',
+      description: 'One key of the account, revoked or not. Admin keys, admins and owners; any other member, one of their own.',
       response: {
         200: answering('The key', Type.Object({ data: ListedKey, status: Type.Literal(200) }), { example: { data: { ...EXAMPLE_KEY, revoked_at: null }, status: 200 } }),
         ...errorResponses({ forbidden: NOT_ADMIN, notFound: KEY_NOT_FOUND }),
@@ -67,11 +68,13 @@ export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void
 
   app.post('/keys', {
     attachValidation: true,
-    preParsing: requireAccess('manage-keys'),
+    preParsing: requireAccess('manage-keys', 'own-keys'),
     schema: {
       tags, operationId: 'createAccountKey', summary: 'Create a key', body: CreateKeyBody, consumes,
       description: 'A new key of the account. The key itself is in this answer only: it is stored as a digest and never shown again. ' +
-        'A key made by an expiring key expires no later than it (by default, when it does). At most 1,000 active keys an account.',
+        'A key made by an expiring key expires no later than it (by default, when it does). At most 1,000 active keys an account. ' +
+        'A key made by a signed-in member is theirs (`user_id`) and never wider than they are: a viewer\'s is read-only, a limited member\'s ' +
+        'sees (some of) their websites, only admins and owners make admin keys; asking for more is 403.',
       response: {
         201: answering('Created; `key` is shown only here', Type.Object({ data: CreatedKey, status: Type.Literal(201) }), {
           headers: { Location: Type.String({ description: 'The new key\'s URL' }) },
@@ -87,10 +90,11 @@ export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void
   })
 
   app.delete('/keys/:id', {
-    preParsing: requireAccess('manage-keys'),
+    preParsing: requireAccess('manage-keys', 'own-keys'),
     schema: {
       tags, operationId: 'revokeAccountKey', summary: 'Revoke a key', params: KeyIdParams,
-      description: 'The key is refused by every instance within 1 second. The calling key may revoke itself; the account\'s last active admin key cannot be revoked (422).',
+      description: 'The key is refused by every instance within 1 second. The calling key may revoke itself; the account\'s last admin key that is neither read-only nor expiring cannot be revoked (422), whoever asks. ' +
+        'A member who does not manage the account\'s keys revokes only their own.',
       response: {
         200: answering('Revoked', Revoked, { example: { id: 3, object: 'key', revoked: true, status: 200 } }),
         ...errorResponses({ forbidden: MAY_NOT_MANAGE, notFound: KEY_NOT_FOUND, body: true, bodyLimits: true }),

@@ -16,6 +16,7 @@ export const KeyObject = Type.Object({
   read_only: Type.Boolean({ description: 'Writes are 403' }),
   websites: Nullable(Type.Array(Type.Integer(), { description: 'The only websites the key sees; null: all of the account\'s' })),
   admin: Type.Boolean({ description: 'May manage the account\'s keys (GET/POST /api/v1/keys, DELETE /api/v1/keys/{id})' }),
+  user_id: Nullable(Type.Integer({ description: 'The member who made it over the API, whose key it is; null for keys made by the CLI, the import or another key' })),
   expires_at: Nullable(Timestamp),
   created_at: Timestamp,
   last_used_at: Nullable(Timestamp),

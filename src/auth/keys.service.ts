@@ -1,15 +1,17 @@
 // Key use cases shared by the CLI and the HTTP layer.
 import { bearerToken, digestKey, generateKey, isAccountName, sameDigest } from './keys.js'
 import { nowTimestamp } from '../db/time.js'
-import { type FieldErrors, NotFound, ValidationFailed } from '../errors.js'
+import { type FieldErrors, Forbidden, NotFound, ValidationFailed } from '../errors.js'
 import { type Checked, assertValid, messages } from '../validation.js'
 import { type KeyUsage, createKeyUsage } from './key-usage.js'
 import type { CreateKeyInput, KeyDescription } from './keys.schemas.js'
 import { KEY_FIELDS } from './keys.schemas.js'
-import { type KeysStore, MAX_ACTIVE_KEYS, type NewKey, NotTheAccountsWebsites, TooManyKeys } from './keys.store.js'
+import { type KeysStore, MAX_ACTIVE_KEYS, type NewKey, NotTheAccountsWebsites, type RevokeOptions, TooManyKeys } from './keys.store.js'
 import type { ChangeContext } from '../changes/event-log.js'
 import type { Actor } from '../changes/event-types.js'
+import { type Caller, changeBy } from './caller.js'
 import { keyChanged } from './key-events.js'
+import { rightsOfKey } from './rights.js'
 
 export const DEFAULT_ACCOUNT = 'default'
 
@@ -20,30 +22,8 @@ export class InvalidAccountName extends Error {
   }
 }
 
-export interface Caller {
-  keyId: number
-  accountId: number
-  /** Names the key's rate-limit counter: unique across deployments that share one Redis, unlike the id. */
-  counterKey: string
-  /** May only read. */
-  readOnly: boolean
-  /** Sees only the websites listed for the key (api_key_websites), not all of its account's. */
-  limited: boolean
-  /** May manage its account's keys. */
-  admin: boolean
-  /** When the key stops working; a key it makes stops no later. */
-  expiresAt: string | null
-  /** The key as the events it causes name it. */
-  actor: Actor
-  accountName: string
-  /** The X-Request-Id of the request it came with. */
-  requestId: string | null
-}
-
 /** Changes made on the server by an operator's command (`keys create`, `keys revoke`, the first key at `serve`). */
 const OPERATOR: Actor = { type: 'cli' }
-/** The context of a change made by `caller` at `now`. */
-export const changeBy = (caller: Caller, now: string): ChangeContext => ({ actor: caller.actor, requestId: caller.requestId, now })
 
 export interface KeyOptions {
   name?: string
@@ -72,7 +52,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     const now = clock()
     const { id } = await make({
       account: { name: account }, name: options.name ?? null, prefix, digest, readOnly: options.readOnly ?? false,
-      websites: options.websites ?? null, expiresAt: options.expiresAt ?? null, admin: options.admin ?? false,
+      websites: options.websites ?? null, expiresAt: options.expiresAt ?? null, admin: options.admin ?? false, userId: null,
     }, account, { actor: OPERATOR, requestId: null, now })
     return { id, key }
   }
@@ -82,19 +62,37 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     let description: KeyDescription | undefined
     const describe = ({ id }: { id: number }): KeyDescription => (description = {
       id, name: key.name, account: accountName, prefix: key.prefix, read_only: key.readOnly,
-      websites: key.websites && [...key.websites].sort((a, b) => a - b), admin: key.admin, expires_at: key.expiresAt,
+      websites: key.websites && [...key.websites].sort((a, b) => a - b), admin: key.admin, user_id: key.userId, expires_at: key.expiresAt,
       created_at: context.now, last_used_at: null, revoked_at: null,
     })
     await store.createKey(key, context.now, [keyChanged(context, 'key.created', describe)])
     return description!
   }
 
-  /** Revokes a key with its `key.revoked` event, as `options` allow; undefined when there is no such active key. */
-  async function revoke(id: number, context: ChangeContext, accountId?: number) {
-    const key = await store.describeKey(id, accountId)
+  /** Revokes a key with its `key.revoked` event, as `options` allow; 'unknown' when there is no such active key. */
+  async function revoke(id: number, context: ChangeContext, options: RevokeOptions = {}) {
+    const key = await store.describeKey(id, options.accountId)
     if (!key || key.revoked_at !== null) return 'unknown' as const
-    return store.revokeKey(id, context.now, { accountId, keepAnAdmin: accountId !== undefined },
-      [keyChanged(context, 'key.revoked', () => ({ ...key, revoked_at: context.now }))])
+    return store.revokeKey(id, context.now, options, [keyChanged(context, 'key.revoked', () => ({ ...key, revoked_at: context.now }))])
+  }
+
+  /**
+   * What a key made by `caller` may be: never wider than its maker (403 when it asks for more). A person's
+   * key is theirs and defaults to their limits: read-only for a viewer, a limited member's websites (or
+   * fewer of them); only those who manage the account's keys make admin keys. A key made by a key is the
+   * account's.
+   */
+  async function narrowed(caller: Caller, values: Partial<CreateKeyInput>): Promise<Pick<NewKey, 'readOnly' | 'websites' | 'admin' | 'userId'>> {
+    const admin = values.admin ?? false
+    if (admin && !caller.rights.has('manage-keys')) throw new Forbidden()
+    const asked = values.websites ? [...new Set(values.websites)] : null
+    if (caller.sessionId === null) return { readOnly: values.read_only ?? false, websites: asked, admin, userId: null }
+    const readOnly = values.read_only ?? caller.readOnly
+    if (!readOnly && caller.readOnly) throw new Forbidden()
+    if (caller.limit === undefined) return { readOnly, websites: asked, admin, userId: caller.userId }
+    const mine = await store.scopeOf(caller.limit)
+    if (asked && asked.some((id) => !mine.includes(id))) throw new Forbidden()
+    return { readOnly, websites: asked ?? mine, admin, userId: caller.userId }
   }
 
   /**
@@ -107,7 +105,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     const expiresAt = values.expires_at ?? caller.expiresAt ?? undefined
     if (values.expires_at !== undefined && values.expires_at <= now) errors.expires_at = [messages.dateAfterNow('expires_at')]
     else if (caller.expiresAt !== null && expiresAt! > caller.expiresAt) errors.expires_at = [messages.dateBeforeOrEqual('expires_at', caller.expiresAt)]
-    const websites = values.websites && [...new Set(values.websites)]
+    const { readOnly, websites, admin, userId } = await narrowed(caller, values)
     const limits = await store.keyLimits(caller.accountId, websites ?? [], now)
     if (limits.foreignWebsites.length > 0) errors.websites = [messages.selectedInvalid('websites')]
     if (limits.activeKeys >= MAX_ACTIVE_KEYS) errors.name = [tooManyKeys()]
@@ -115,8 +113,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     const { key, prefix, digest } = generateKey()
     try {
       const description = await make({
-        account: { id: caller.accountId }, name: values.name!, prefix, digest, readOnly: values.read_only ?? false,
-        websites: websites ?? null, expiresAt: expiresAt ?? null, admin: values.admin ?? false,
+        account: { id: caller.accountId }, name: values.name!, prefix, digest, readOnly, websites, expiresAt: expiresAt ?? null, admin, userId,
       }, caller.accountName, changeBy(caller, now))
       return { ...description, key }
     } catch (error) {
@@ -135,18 +132,22 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     listAccounts: () => store.listAccounts(clock()),
     describeKey: (id: number) => store.describeKey(id),
 
-    /** The caller's account's keys, newest first. */
-    listAccountKeys: (caller: Caller) => store.listAccountKeys(caller.accountId),
-    /** A key of the caller's account; any other id is NotFound. */
+    /** The caller's account's keys, newest first: all of them for who may see them, else the caller's own. */
+    listAccountKeys: (caller: Caller) => store.listAccountKeys(caller.accountId, caller.rights.has('read-keys') ? undefined : caller.userId!),
+    /** A key of the caller's account (of the caller's own, unless they may see every key); any other id is NotFound. */
     async getAccountKey(caller: Caller, id: number): Promise<KeyDescription> {
       const key = await store.describeKey(id, caller.accountId)
-      if (!key) throw new NotFound()
+      if (!key || (!caller.rights.has('read-keys') && key.user_id !== caller.userId)) throw new NotFound()
       return key
     },
     createAccountKey,
-    /** Revokes a key of the caller's account (the calling key too), never the account's last active admin key. */
+    /**
+     * Revokes a key of the caller's account (the calling key too; only one of their own unless they manage
+     * the account's keys), never the account's last admin key that is neither read-only nor expiring (decideRevocation).
+     */
     async revokeAccountKey(caller: Caller, id: number): Promise<void> {
-      const outcome = await revoke(id, changeBy(caller, clock()), caller.accountId)
+      const ownedBy = caller.rights.has('manage-keys') ? undefined : caller.userId!
+      const outcome = await revoke(id, changeBy(caller, clock()), { accountId: caller.accountId, ownedBy, keepAnAdmin: true })
       if (outcome === 'unknown') throw new NotFound()
       if (outcome === 'last-admin') throw lastAdminKey()
     },
@@ -156,10 +157,10 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     /** On a database without any key, makes one for the default account so the service is usable at once. */
     async createFirstKey(): Promise<string | undefined> {
       const { key, prefix, digest } = generateKey()
-      const first: NewKey = { account: { name: DEFAULT_ACCOUNT }, name: 'first key', prefix, digest, readOnly: false, websites: null, expiresAt: null, admin: true }
+      const first: NewKey = { account: { name: DEFAULT_ACCOUNT }, name: 'first key', prefix, digest, readOnly: false, websites: null, expiresAt: null, admin: true, userId: null }
       const now = clock()
       const id = await store.createFirstKey(first, now, [keyChanged({ actor: OPERATOR, requestId: null, now }, 'key.created', ({ id: made }) => ({
-        id: made, name: first.name, account: DEFAULT_ACCOUNT, prefix, read_only: false, websites: null, admin: true, expires_at: null,
+        id: made, name: first.name, account: DEFAULT_ACCOUNT, prefix, read_only: false, websites: null, admin: true, user_id: null, expires_at: null,
         created_at: now, last_used_at: null, revoked_at: null,
       }))])
       return id === undefined ? undefined : key
@@ -174,10 +175,12 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
       if (!key || !sameDigest(key.digest, digest)) return undefined
       if (key.expiresAt !== null && key.expiresAt <= clock()) return undefined
       usage.record(key.id)
+      const flags = { readOnly: key.readOnly === 1, limited: key.limited === 1, admin: key.admin === 1 }
       return {
-        keyId: key.id, accountId: key.accountId, counterKey: key.digest.toString('base64url'),
-        readOnly: key.readOnly === 1, limited: key.limited === 1, admin: key.admin === 1, expiresAt: key.expiresAt,
-        actor: { type: 'key', key_id: key.id, name: key.name, prefix: key.prefix }, accountName: key.accountName, requestId,
+        keyId: key.id, sessionId: null, userId: key.userId, role: null, accountId: key.accountId, accountName: key.accountName,
+        counterKey: key.digest.toString('base64url'), rights: rightsOfKey(flags), limit: flags.limited ? { by: 'key', id: key.id } : undefined,
+        readOnly: flags.readOnly, expiresAt: key.expiresAt, needsTwoFactor: false,
+        actor: { type: 'key', key_id: key.id, name: key.name, prefix: key.prefix, ...(key.userId === null ? {} : { user_id: key.userId }) }, requestId,
       }
     },
   }

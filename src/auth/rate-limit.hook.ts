@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { TooManyRequests } from '../errors.js'
-import { callerOf } from './auth.hook.js'
+import { callerOf } from './caller.js'
 import { type RateLimitStore, WINDOW_SECONDS, retryAfterSeconds, tolerant } from './rate-limits.js'
 
 export function registerRateLimit(api: FastifyInstance, options: { perMinute: number; rateLimits: RateLimitStore }): void {

@@ -12,8 +12,8 @@ export const WINDOW_SECONDS = 60
 const CLUSTER_TIMEOUT_MS = 500
 
 export interface RateLimitStore {
-  /** A limiter of `points` per window under its own name; undefined when `points` is 0 (off). */
-  limiter(name: string, points: number): RateLimiterAbstract | undefined
+  /** A limiter of `points` per window (60 s unless given) under its own name; undefined when `points` is 0 (off). */
+  limiter(name: string, points: number, windowSeconds?: number): RateLimiterAbstract | undefined
   close(): Promise<void>
 }
 
@@ -28,9 +28,9 @@ export function createRateLimitStore(redisUrl: string | undefined): RateLimitSto
   // Connection errors are answered by the insurance limiter; ioredis reconnects by itself.
   redis?.on('error', () => undefined)
   return {
-    limiter(name, points) {
+    limiter(name, points, windowSeconds = WINDOW_SECONDS) {
       if (points === 0) return undefined
-      const options = { points, duration: WINDOW_SECONDS, keyPrefix: `websites-api:${name}` }
+      const options = { points, duration: windowSeconds, keyPrefix: `websites-api:${name}` }
       if (redis) return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
       if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_TIMEOUT_MS })
       return new RateLimiterMemory(options)

@@ -2,7 +2,7 @@
 // event go into the change's own transaction, so a change stored has its event and an event never
 // outlives a change rolled back. Each starts by locking the account's row until the commit: an
 // account's events then commit in id order (migration 0006 says why that makes `after` safe).
-// Deliveries are queued by the database's trigger on events.
+// What follows an insert of events (webhooks' deliveries queued, webhooks/outbox.ts) is wired at composition.
 import type { Statement } from '../db/unit-of-work.js'
 import type { Actor, EventType } from './event-types.js'
 

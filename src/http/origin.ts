@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** `https://host:port`, or PUBLIC_URL with its path prefix; decorated here. */
     origin: string
+    /** The service's own origin, `https://host:port` (PUBLIC_URL's, without its path): what a same-site request's Origin is. */
+    site: string
   }
 }
 
@@ -33,16 +35,28 @@ export function isValidHost(value: string | undefined): boolean {
   return valid
 }
 
+/** How many Host lines a request has (rawHeaders alternates names and values). */
+function hostLines(rawHeaders: string[]): number {
+  let count = 0
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') count++
+  return count
+}
+
 /** X-Forwarded-Proto is a client's word under TRUST_PROXY: only the two schemes the service speaks are taken. */
 const schemeOf = (request: FastifyRequest) => (request.protocol === 'https' || request.protocol === 'http' ? request.protocol : request.socket && 'encrypted' in request.socket ? 'https' : 'http')
 
 /** The first hook of every request, on every path (probes included): 400 for a Host (or, behind a trusted proxy, X-Forwarded-Host) that is not `host[:port]`. */
 export function registerOrigin(app: FastifyInstance, publicUrl: string | undefined): void {
   app.decorateRequest('origin', '')
+  app.decorateRequest('site', '')
+  const publicSite = publicUrl === undefined ? undefined : new URL(publicUrl).origin
   app.addHook('onRequest', (request, _reply, done) => {
     // request.host is X-Forwarded-Host under TRUST_PROXY, else Host: both are checked when both are used.
-    if (!isValidHost(request.headers.host) || !isValidHost(request.host)) throw new InvalidHost()
-    request.origin = publicUrl ?? `${schemeOf(request)}://${request.host}`
+    // More than one Host line is a 400 (RFC 9112 §3.2): Node keeps the first and drops the others, so they are counted in the raw headers.
+    if (hostLines(request.raw.rawHeaders) > 1 || !isValidHost(request.headers.host) || !isValidHost(request.host)) throw new InvalidHost()
+    const site = publicSite ?? `${schemeOf(request)}://${request.host}`
+    request.site = site
+    request.origin = publicUrl ?? site
     done()
   })
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { REVOCATION_CHECK_MS } from '../../src/auth/keys.store.sqlite.js'
+import { OTHER_PROCESS_CHECK_MS as REVOCATION_CHECK_MS } from '../../src/db/sqlite-executor.js'
 import { request } from '../support/http.js'
 import { TEST_DB } from '../support/database.js'
 import { type TestService, startTestService } from '../support/service.js'

@@ -48,7 +48,7 @@ describe('the api-keys CLI', () => {
 
   it('when the key is not admin, the input is bad or the last admin key is revoked, then the API\'s message and exit 1; a mistake in the command exit 2', async () => {
     const refused = await fails(as(plain)('list'))
-    assert.deepEqual([refused.code, refused.stderr.trim()], [1, 'error: the API refused (403): This action is unauthorized.'])
+    assert.deepEqual([refused.code, refused.stderr.trim()], [1, 'error: the API refused (403): This action is unauthorized.\nthis needs an admin key (make one on the server: websites-api keys create --account NAME --admin)'])
     const long = await fails(as(admin)('create', '--name', 'x'.repeat(101)))
     assert.deepEqual([long.code, long.stderr.trim()], [1, 'error: the API refused (422):\n  name: The name field must not be greater than 100 characters.'])
     const self = JSON.parse((await as(admin)('list', '--json')).stdout).data.find((key: { name: string }) => key.name === 'ops').id
@@ -59,7 +59,7 @@ describe('the api-keys CLI', () => {
     const both = await fails(as(admin)('create', '--name', 'x', '--expires-at', '2099-01-01T00:00:00Z', '--expires-in', '30d'))
     assert.deepEqual([both.code, both.stderr.trim()], [2, 'error: give --expires-at or --expires-in, not both'])
     const missing = await fails(as(admin)('revoke', '999999'))
-    assert.deepEqual([missing.code, missing.stderr.trim()], [1, 'error: the API refused (404): Resource not found.'])
+    assert.deepEqual([missing.code, missing.stderr.trim()], [1, 'error: the API refused (404): Resource not found.\nno key 999999 in this account'])
   })
 
   it('when asked with --json, then stdout is the API\'s own JSON (refusals too); without it, one key is a record and an admin key is made with its expiry', async () => {

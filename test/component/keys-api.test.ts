@@ -30,7 +30,7 @@ describe('keys over the API', () => {
     assert.equal(res.status, 201, res.text)
     const { key, id, created_at: created, prefix, ...rest } = res.body.data
     assert.deepEqual(rest, {
-      name: 'partner', account: 'keys-api', read_only: true, websites: [...sites].sort((a, b) => a - b), admin: false,
+      name: 'partner', account: 'keys-api', read_only: true, websites: [...sites].sort((a, b) => a - b), admin: false, user_id: null,
       expires_at: '2098-12-31T22:00:00.000000Z', last_used_at: null, revoked_at: null,
     })
     assert.match(key, /^wak_[\w-]{43}$/)
@@ -131,6 +131,17 @@ describe('keys over the API', () => {
     assert.equal((await lone.get('/api/v1/key')).status, 401)
     const final = await secondKey.delete(`${KEYS}/${second.body.data.id}`)
     assert.deepEqual([final.status, final.body], [422, LAST_ADMIN])
+  })
+
+  it('when the only other admin keys are read-only or expiring, then the last admin key able to manage keys stays; those others may go', async () => {
+    const manager = await service.keyFor('keys-last-manager', { name: 'manager', admin: true })
+    const reader = await service.keyFor('keys-last-manager', { name: 'read-only admin', admin: true, readOnly: true })
+    const expiring = await service.keyFor('keys-last-manager', { name: 'expiring admin', admin: true, expiresAt: '2090-01-01T00:00:00.000000Z' })
+    const last = await manager.delete(`${KEYS}/${manager.keyId}`)
+    assert.deepEqual([last.status, last.body], [422, LAST_ADMIN], 'read-only and expiring admin keys cannot manage keys: they do not count')
+    assert.equal((await manager.delete(`${KEYS}/${reader.keyId}`)).status, 200, 'a read-only admin key is not the last one')
+    assert.equal((await manager.delete(`${KEYS}/${expiring.keyId}`)).status, 200, 'nor an expiring one')
+    assert.equal((await manager.get('/api/v1/key')).status, 200)
   })
 
   it('when the last two admin keys revoke each other at the same moment, then exactly one of them stays (20 rounds)', async () => {

@@ -9,6 +9,7 @@ const SHOWN = 200
 
 /** Who made a change, in words. */
 export function actorText(actor: WebsiteEvent['actor']): string {
+  if (actor.type === 'user') return actor.name ? `${actor.name} (${actor.email})` : actor.email ?? 'a person'
   if (actor.type === 'key') return actor.name ? `key “${actor.name}” (${actor.prefix}…)` : `key ${actor.prefix}…`
   return actor.type === 'import' ? 'the phpAnalytics import' : 'an operator on the server'
 }

@@ -1,27 +1,72 @@
-// The dashboard's side of the API: the typed client on this origin with the tab's key, and what each
-// failure means to a person.
+// The dashboard's side of the API: the typed client on this origin (with the tab's key, or the session
+// cookie the browser sends by itself), who is signed in and what they may do, and what each failure means
+// to a person.
 import { type ApiError, type ValidationError, type WebsitesClient, createWebsitesClient, type operations } from '@websites-api/client'
+import { type Right, type Role, rightsOfKey, rightsOfMember } from '../../src/auth/rights.js'
 
-/** What the signed-in key may do. */
-export type Caller = operations['getKey']['responses'][200]['content']['application/json']['data']
+export type { Role }
+export const ROLE_WORDS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer' }
+type KeyInfo = operations['getKey']['responses'][200]['content']['application/json']['data']
+/** A signed-in person's session: the user, the current account with their role, their memberships. */
+export type SessionInfo = operations['getSession']['responses'][200]['content']['application/json']['data']
+
+/**
+ * Who is signed in and what they may do, the same for a key and a person: the rights come from the
+ * service's own table (src/auth/rights.ts), so a control is offered exactly when the API would allow it.
+ */
+export interface Caller {
+  account: string
+  rights: ReadonlySet<Right>
+  read_only: boolean
+  /** The websites the caller is limited to; null: every website of the account. */
+  websites: number[] | null
+  /** An admin key, or an admin or owner: sees the account's keys. */
+  admin: boolean
+  /** The key's id, when signed in with a key. */
+  id?: number
+  /** The person and their role, when signed in with a password. */
+  user?: SessionInfo['user']
+  role?: Role
+  /** The person's accounts (to switch between), and the one they act in. */
+  memberships?: SessionInfo['memberships']
+  accountId?: number
+}
+
+export const callerOfKey = (key: KeyInfo): Caller => ({
+  account: key.account, id: key.id, read_only: key.read_only, websites: key.websites, admin: key.admin,
+  rights: rightsOfKey({ readOnly: key.read_only, limited: key.websites !== null, admin: key.admin }),
+})
+
+export function callerOfSession(session: SessionInfo): Caller {
+  const role = session.account.role as Role
+  const rights = rightsOfMember(role, session.account.websites !== null)
+  return { account: session.account.name, accountId: session.account.id, memberships: session.memberships, user: session.user, role, rights, read_only: !rights.has('write'), websites: session.account.websites, admin: rights.has('read-keys') }
+}
 
 const KEY_ITEM = 'websites-api.key'
+/** How this tab is signed in: a key pasted (kept in this tab only), or a person's session cookie. */
+let signedInWith: 'key' | 'session' = 'key'
 
-/** The key lives in this tab only (sessionStorage), never in a URL. */
+/** The key lives in this tab only (sessionStorage), never in a URL; a session lives in its HttpOnly cookie. */
 export const session = {
   key: () => sessionStorage.getItem(KEY_ITEM),
-  signIn: (key: string) => sessionStorage.setItem(KEY_ITEM, key),
+  signIn: (key: string) => { signedInWith = 'key'; sessionStorage.setItem(KEY_ITEM, key) },
+  withCookie: () => { signedInWith = 'session'; sessionStorage.removeItem(KEY_ITEM) },
   signOut: () => sessionStorage.removeItem(KEY_ITEM),
 }
 
-/** A person sees 429 and 503 explained instead of retried behind their back. */
-export const clientFor = (key: string): WebsitesClient => createWebsitesClient({ baseUrl: location.origin, apiKey: key, retries: 0 })
+/**
+ * A person sees 429 and 503 explained instead of retried behind their back. Without a key the browser
+ * sends the session cookie, and its writes carry this origin (what the cross-site rule asks).
+ */
+export const clientFor = (key?: string | null): WebsitesClient => createWebsitesClient({ baseUrl: location.origin, ...(key ? { apiKey: key } : {}), retries: 0 })
 
 /** What a failed answer means, in a sentence; a 422's fields are shown at each field instead. */
 export function problemOf(response: Response, error: ApiError | ValidationError | undefined): string {
   switch (response.status) {
-    case 401: return 'That key was not accepted: it is unknown, revoked or expired.'
-    case 403: return 'This key may not do that.'
+    case 401: return signedInWith === 'key' ? 'That key was not accepted: it is unknown, revoked or expired.' : 'You are signed out (the session ended or was signed out): sign in again.'
+    case 403: return typeof error?.message === 'string' && error.message !== 'This action is unauthorized.' ? error.message
+      : signedInWith === 'key' ? 'This key may not do that.' : 'Your role may not do that.'
     case 404: return 'That website does not exist (any more).'
     case 412: return 'Someone else changed this website since you opened it.'
     case 429: return `Too many requests: try again in ${response.headers.get('retry-after') ?? 'a few'} seconds.`

@@ -5,6 +5,7 @@ import type { ApiKey, Website, WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
 import { ShownOnce } from './once.js'
+import { domainText } from './domain-text.js'
 import { useScreen } from './screen.js'
 
 /** Times to the minute; the tables say they are UTC. */
@@ -47,7 +48,7 @@ export function KeysPage({ client, caller, onOwnKeyRevoked }: { client: Websites
       </section>
     )
   }
-  const domains = new Map(websites.map((website) => [website.id, website.domain]))
+  const domains = new Map(websites.map((website) => [website.id, domainText(website.domain)]))
   const active = keys?.filter((key) => key.revoked_at === null) ?? []
   const revoked = keys?.filter((key) => key.revoked_at !== null) ?? []
 
@@ -59,7 +60,7 @@ export function KeysPage({ client, caller, onOwnKeyRevoked }: { client: Websites
       </div>
       {!canManage && <p class="hint">This admin key is {caller.read_only ? 'read-only' : 'limited to some websites'}: it can see the keys, not create or revoke them.</p>}
       {problem && <p role="alert" class="problem">{problem}</p>}
-      {created && <ShownOnce title={`Key “${created.name}” created`} value={created.key} what="anyone who has it can act for this account within its scope."
+      {created && <ShownOnce title={`Key “${created.name}” created`} value={created.key} kept="Only a digest of it is stored, so nobody can show it to you later;" what="anyone who has it can act for this account within its scope."
         onDone={() => setCreated(undefined)} />}
       {creating && <CreateKey client={client} websites={websites} onCancel={() => setCreating(false)}
         onCreated={(made) => { setCreating(false); setCreated(made); void load() }} />}
@@ -80,7 +81,13 @@ export function KeysPage({ client, caller, onOwnKeyRevoked }: { client: Websites
   )
 }
 
+/** A key that can manage keys for good: admin, writable, not revoked and never expiring (the last-admin rule of src/auth/keys.store.ts counts only these). */
+const keyManager = (key: ApiKey) => key.admin && !key.read_only && key.revoked_at === null && key.expires_at === null
+
 function KeyTable({ caption, keys, domains, caller, onRevoke }: { caption: string; keys: ApiKey[]; domains: Map<number, string>; caller: Caller; onRevoke?: (key: ApiKey) => void }) {
+  // The API refuses to revoke the account's last key that can manage keys (decideRevocation, src/auth/keys.store.ts): not offered.
+  const managers = keys.filter(keyManager).length
+  const revocable = (key: ApiKey) => !(keyManager(key) && managers === 1)
   return (
     <div class="table-wrap" tabIndex={0} role="region" aria-label={`${caption}, scrolls sideways on narrow screens`}>
       <table>
@@ -89,13 +96,14 @@ function KeyTable({ caption, keys, domains, caller, onRevoke }: { caption: strin
         <tbody>
           {keys.map((key) => (
             <tr key={key.id} class={key.revoked_at ? 'status-revoked' : undefined}>
-              <td class="wraps">{key.name ?? '(no name)'}{key.id === caller.id && <strong> (this key)</strong>}</td>
-              <td><code>{key.prefix}…</code></td>
-              <td class="wraps">{scopeText(key, domains)}</td>
-              <td>{key.revoked_at ? `revoked ${when(key.revoked_at)}` : when(key.expires_at)}</td>
-              <td>{when(key.last_used_at)}</td>
-              <td>{when(key.created_at)}</td>
-              {onRevoke && <td><button type="button" class="danger" onClick={() => onRevoke(key)}>Revoke<span class="visually-hidden"> {key.name ?? key.prefix}</span></button></td>}
+              <td class="wraps name">{key.name ?? '(no name)'}{key.id === caller.id && <strong> (this key)</strong>}</td>
+              <td data-label="Key"><code>{key.prefix}…</code></td>
+              <td data-label="Scope" class="wraps">{scopeText(key, domains)}</td>
+              <td data-label="Expires">{key.revoked_at ? `revoked ${when(key.revoked_at)}` : when(key.expires_at)}</td>
+              <td data-label="Last used">{when(key.last_used_at)}</td>
+              <td data-label="Created">{when(key.created_at)}</td>
+              {onRevoke && <td>{revocable(key) && <button type="button" class="danger" onClick={() => onRevoke(key)}>Revoke<span class="visually-hidden"> {key.name ?? key.prefix}</span></button>}
+                {!revocable(key) && <span class="hint">The last admin key: make another before revoking it.</span>}</td>}
             </tr>
           ))}
         </tbody>
@@ -151,7 +159,7 @@ function CreateKey({ client, websites, onCancel, onCreated }: { client: Websites
         <legend>Websites it sees (none picked: all of them)</legend>
         <div class="pick">
           {websites.length === 0 ? <p class="hint">The account has no websites yet.</p> : websites.map((website) => (
-            <label key={website.id}><input type="checkbox" checked={picked.includes(website.id)} onChange={() => toggle(website.id)} />{website.domain}</label>
+            <label key={website.id}><input type="checkbox" checked={picked.includes(website.id)} onChange={() => toggle(website.id)} />{domainText(website.domain)}</label>
           ))}
         </div>
         {error('websites')}

@@ -1,6 +1,7 @@
 import { LIST_OPTIONS, type Website, type WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, problemOf } from './api.js'
+import { unicodeOf } from './domain-text.js'
 import { LIST_COLUMNS } from './fields.js'
 import { type ListState, go, takeNotice } from './route.js'
 import { useScreen } from './screen.js'
@@ -65,14 +66,16 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
           <p class="total" aria-live="polite">{page.total === 1 ? '1 website' : `${page.total.toLocaleString('en')} websites`}</p>
           <div class="table-wrap" tabIndex={0} role="region" aria-label="Websites, scrolls sideways on narrow screens">
             <table>
-              <thead><tr>{LIST_COLUMNS.map((column) => <th scope="col">{column.title}</th>)}<th scope="col">Created</th></tr></thead>
+              <thead><tr><th scope="col">ID</th>{LIST_COLUMNS.map((column) => <th scope="col">{column.title}</th>)}<th scope="col">Created</th></tr></thead>
               <tbody>
                 {page.websites.map((website) => (
                   <tr key={website.id}>
-                    {LIST_COLUMNS.map(({ field, text }) => field.name === 'domain'
-                      ? <td><a href={`/?edit=${website.id}`} onClick={(event) => { event.preventDefault(); go({ view: 'edit', id: website.id, list: state }) }}>{website.domain}</a></td>
-                      : <td>{text(website)}</td>)}
-                    <td><time dateTime={website.created_at}>{website.created_at.slice(0, 10)}</time></td>
+                    <td data-label="ID" class="id">{website.id}</td>
+                    {LIST_COLUMNS.map(({ field, title, text }) => field.name === 'domain'
+                      ? <td class="name"><a href={`/?edit=${website.id}`} onClick={(event) => { event.preventDefault(); go({ view: 'edit', id: website.id, list: state }) }}>{website.domain}</a>
+                        {unicodeOf(website.domain) && <span class="unicode" lang="">{unicodeOf(website.domain)}</span>}</td>
+                      : <td data-label={title}>{text(website)}</td>)}
+                    <td data-label="Created"><time dateTime={website.created_at}>{website.created_at.slice(0, 10)}</time></td>
                   </tr>
                 ))}
               </tbody>

@@ -1,21 +1,43 @@
-// The dashboard: sign in with a key, then the list of websites and the form to add, edit or delete one.
-// The key decides what is shown (GET /api/v1/key): a read-only or limited key sees no controls it may not use.
+// The dashboard: sign in (a person with a password, or an API key), then the list of websites and the
+// pages of the header. Who is signed in decides what is shown (GET /api/v1/session or GET /api/v1/key):
+// nothing is offered that the API would refuse them.
 import { render } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
-import { type Caller, UNREACHABLE, clientFor, problemOf, session } from './api.js'
+import { type Caller, type SessionInfo, UNREACHABLE, callerOfKey, callerOfSession, clientFor, problemOf, session } from './api.js'
+import { Header } from './header.js'
+import { KeysPage } from './keys.js'
+import { InvitationPage, ResetPasswordPage } from './link-pages.js'
 import { WebsiteList } from './list.js'
+import { MembersPage } from './members.js'
+import { ProfilePage } from './profile.js'
 import { type Route, go, readRoute } from './route.js'
+import { SecurityPage, TWO_FACTOR_REQUIRED } from './security.js'
 import { SignIn } from './sign-in.js'
 import './style.css'
-import { WebsiteForm } from './website-form.js'
-import { KeysPage } from './keys.js'
 import { WebhooksPage } from './webhooks.js'
+import { WebsiteForm } from './website-form.js'
+
+/** How the tab is signed in: a key it keeps, a session cookie, neither, or not known yet. */
+type Credential = { key: string } | 'session' | 'none' | 'checking'
 
 function App() {
-  const [key, setKey] = useState(session.key())
+  const [credential, setCredential] = useState<Credential>(() => {
+    const key = session.key()
+    return key ? { key } : 'checking'
+  })
   const [caller, setCaller] = useState<Caller>()
   const [problem, setProblem] = useState<string>()
   const [route, setRoute] = useState<Route>(readRoute())
+  /** A person whose account requires two factors and who has none: only the security page opens. */
+  const [factorMissing, setFactorMissing] = useState(false)
+  const checkFactors = () => clientFor().GET('/api/v1/account').then(({ error, response }) => {
+    const missing = response.status === 403 && error?.message === TWO_FACTOR_REQUIRED
+    // A factor just set up by someone the rule held: they stay on the Security page and see it, the rest now open.
+    setFactorMissing((before) => {
+      if (before && !missing) go({ view: 'security', list: readRoute().list }, true)
+      return missing
+    })
+  }, () => undefined)
 
   useEffect(() => {
     const onPop = () => setRoute(readRoute())
@@ -24,42 +46,74 @@ function App() {
   }, [])
 
   useEffect(() => {
-    if (!key) return
+    if (credential === 'none') return
     setCaller(undefined)
-    clientFor(key).GET('/api/v1/key').then(({ data, error, response }) => {
-      if (data) return setCaller(data.data)
+    if (credential === 'checking' || credential === 'session') {
+      // A session cookie is HttpOnly: whether there is one, only the service can say.
+      clientFor().GET('/api/v1/session').then(({ data }) => {
+        if (!data) return setCredential('none')
+        session.withCookie()
+        void checkFactors()
+        setCaller(callerOfSession(data.data))
+        if (credential === 'checking') setCredential('session')
+      }, () => { setProblem(UNREACHABLE); setCredential('none') })
+      return
+    }
+    session.signIn(credential.key)
+    clientFor(credential.key).GET('/api/v1/key').then(({ data, error, response }) => {
+      if (data) return setCaller(callerOfKey(data.data))
       session.signOut()
-      setKey(null)
+      setCredential('none')
       setProblem(problemOf(response, error))
     }, () => setProblem(UNREACHABLE))
-  }, [key])
+  }, [credential])
 
-  if (!key) return <SignIn problem={problem} onSignIn={(value) => { session.signIn(value); setProblem(undefined); setKey(value) }} />
-  const signOut = (reason?: string) => { session.signOut(); setKey(null); setCaller(undefined); setProblem(reason) }
-  const link = (view: 'list' | 'keys' | 'webhooks', label: string) => (
-    <a href={view === 'list' ? '/' : `/?${view}`} aria-current={route.view === view || (view === 'list' && (route.view === 'add' || route.view === 'edit')) ? 'page' : undefined}
-      onClick={(event) => { event.preventDefault(); go({ view, list: route.list }) }}>{label}</a>
-  )
+  /** A session just opened (sign-in, an invitation accepted): its page is the list, without the link's token in the URL. */
+  const opened = (info: SessionInfo) => {
+    session.withCookie()
+    setProblem(undefined)
+    void checkFactors()
+    setCaller(callerOfSession(info))
+    setCredential('session')
+    if (route.view === 'invitation' || route.view === 'reset') go({ view: 'list', list: route.list }, true)
+  }
+  const signOut = async (reason?: string) => {
+    if (credential === 'session') await clientFor().DELETE('/api/v1/session').catch(() => undefined)
+    session.signOut()
+    setCaller(undefined)
+    setCredential('none')
+    setProblem(reason)
+  }
+
+  /** Acting in another of the person's accounts: the page starts over at its websites. */
+  const switchAccount = async (account: number) => {
+    const answer = await clientFor().PATCH('/api/v1/session', { body: { account } }).catch(() => undefined)
+    if (!answer?.data) return setProblem(answer ? problemOf(answer.response, answer.error) : UNREACHABLE)
+    setProblem(undefined)
+    setCaller(undefined)
+    go({ view: 'list', list: route.list })
+    setCaller(callerOfSession(answer.data.data))
+  }
+
+  if (route.view === 'invitation') return <InvitationPage token={route.token} onSession={opened} />
+  if (route.view === 'reset') return <ResetPasswordPage token={route.token} onDone={() => { void signOut(); go({ view: 'list', list: route.list }, true) }} />
+  if (credential === 'checking') return <p aria-busy="true">Loading…</p>
+  if (credential === 'none') return <SignIn problem={problem} onSignIn={(key) => { setProblem(undefined); setCredential({ key }) }} onSession={opened} />
+  const client = clientFor(credential === 'session' ? undefined : credential.key)
   return (
     <>
-      <header class="bar">
-        <a class="brand" href="/">websites-api</a>
-        <nav class="views" aria-label="Sections">
-          {link('list', 'Websites')}
-          {caller?.admin && link('keys', 'API keys')}
-          {caller && !caller.read_only && !caller.websites && link('webhooks', 'Webhooks')}
-        </nav>
-        <span class="who">{caller ? `${caller.account}${caller.admin ? ' · admin' : ''}${caller.read_only ? ' · read-only' : ''}${caller.websites ? ' · limited key' : ''}` : ''}</span>
-        <a href="/docs">API reference</a>
-        <button type="button" onClick={() => signOut()}>Sign out</button>
-      </header>
-      <main>
+      <Header route={route} caller={caller} onSignOut={() => void signOut()} onSwitch={(account) => void switchAccount(account)} />
+      {/* A new account starts every page over (nothing of the other account's stays on screen). */}
+      <main key={caller?.accountId ?? 0}>
         {problem && <p role="alert" class="problem">{problem}</p>}
         {!caller ? <p aria-busy="true">Loading…</p>
-          : route.view === 'list' ? <WebsiteList client={clientFor(key)} caller={caller} state={route.list} />
-            : route.view === 'keys' ? <KeysPage client={clientFor(key)} caller={caller} onOwnKeyRevoked={() => signOut('You revoked the key this dashboard was signed in with: sign in with another key.')} />
-            : route.view === 'webhooks' ? <WebhooksPage client={clientFor(key)} caller={caller} />
-            : <WebsiteForm key={route.view === 'edit' ? route.id : 'add'} client={clientFor(key)} caller={caller} route={route} />}
+          : factorMissing || route.view === 'security' ? <SecurityPage client={client} caller={caller} required={factorMissing} onFactorsChanged={() => void checkFactors()} onSignedOut={() => void signOut()} />
+          : route.view === 'list' ? <WebsiteList client={client} caller={caller} state={route.list} />
+            : route.view === 'keys' ? <KeysPage client={client} caller={caller} onOwnKeyRevoked={() => void signOut('You revoked the key this dashboard was signed in with: sign in with another key.')} />
+            : route.view === 'webhooks' ? <WebhooksPage client={client} caller={caller} />
+            : route.view === 'members' ? <MembersPage client={client} caller={caller} />
+            : route.view === 'profile' ? <ProfilePage client={client} onRenamed={(name) => setCaller({ ...caller, user: { ...caller.user!, name } })} />
+            : <WebsiteForm key={route.view === 'edit' ? route.id : 'add'} client={client} caller={caller} route={route} />}
       </main>
     </>
   )

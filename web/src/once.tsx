@@ -2,7 +2,8 @@
 // warning that it will not be shown again.
 import { useState } from 'preact/hooks'
 
-export function ShownOnce({ title, value, what, onDone }: { title: string; value: string; what: string; onDone: () => void }) {
+/** `kept` says truthfully how the service keeps it (a digest; or sealed, for a secret it must use again). */
+export function ShownOnce({ title, value, kept, what, onDone }: { title: string; value: string; kept: string; what: string; onDone: () => void }) {
   const [copied, setCopied] = useState<string>()
   const copy = async () => {
     try {
@@ -15,7 +16,7 @@ export function ShownOnce({ title, value, what, onDone }: { title: string; value
   return (
     <section class="shown-once" aria-labelledby="once-heading">
       <h2 id="once-heading">{title}</h2>
-      <p><strong>Copy it now: it will not be shown again.</strong> Only a digest of it is stored, so nobody can show it to you later; {what}</p>
+      <p><strong>Copy it now: it will not be shown again.</strong> {kept} {what}</p>
       <code>{value}</code>
       <div class="actions">
         <button type="button" class="primary" onClick={() => void copy()}>Copy</button>

@@ -10,14 +10,20 @@ export interface ListState {
   page: number
 }
 export type Route = { view: 'list'; list: ListState } | { view: 'add'; list: ListState } | { view: 'edit'; id: number; list: ListState }
-  | { view: 'keys'; list: ListState } | { view: 'webhooks'; list: ListState }
+  | { view: 'keys' | 'webhooks' | 'members' | 'profile' | 'security'; list: ListState }
+  /** The pages the service's links land on: /invitations/{token}, /reset-password/{token}. */
+  | { view: 'invitation' | 'reset'; token: string; list: ListState }
+
+/** The sections reached from the header, each at `/?name`. */
+const SECTIONS = ['keys', 'webhooks', 'members', 'profile', 'security'] as const
+const LINK_PAGES = { invitations: 'invitation', 'reset-password': 'reset' } as const
 
 /** The URL's value when it is one the API takes, else the API's default. */
 function option<Name extends keyof typeof LIST_OPTIONS>(name: Name, value: string | number | null): Option<Name> {
   return (LIST_OPTIONS[name] as readonly unknown[]).includes(value) ? value as Option<Name> : LIST_DEFAULTS[name]
 }
 
-export function readRoute(search = location.search): Route {
+export function readRoute(search = location.search, pathname = location.pathname): Route {
   const query = new URLSearchParams(search)
   const page = Number(query.get('page'))
   const list: ListState = {
@@ -29,8 +35,9 @@ export function readRoute(search = location.search): Route {
   }
   const edit = Number(query.get('edit'))
   if (query.has('add')) return { view: 'add', list }
-  if (query.has('keys')) return { view: 'keys', list }
-  if (query.has('webhooks')) return { view: 'webhooks', list }
+  const [, first, token] = pathname.split('/')
+  if (first && token && first in LINK_PAGES) return { view: LINK_PAGES[first as keyof typeof LINK_PAGES], token: decodeURIComponent(token), list }
+  for (const view of SECTIONS) if (query.has(view)) return { view, list }
   if (Number.isSafeInteger(edit) && edit > 0) return { view: 'edit', id: edit, list }
   return { view: 'list', list }
 }
@@ -44,8 +51,7 @@ export function urlOf(route: Route): string {
   if (list.per_page !== LIST_DEFAULTS.per_page) query.set('per_page', String(list.per_page))
   if (list.page !== 1) query.set('page', String(list.page))
   if (route.view === 'add') query.set('add', '')
-  if (route.view === 'keys') query.set('keys', '')
-  if (route.view === 'webhooks') query.set('webhooks', '')
+  if ((SECTIONS as readonly string[]).includes(route.view)) query.set(route.view, '')
   if (route.view === 'edit') query.set('edit', String(route.id))
   const text = query.toString()
   return text ? `/?${text}` : '/'

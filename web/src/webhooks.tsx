@@ -9,6 +9,8 @@ import { useScreen } from './screen.js'
 const TYPES = [
   ['website.created', 'Website created'], ['website.updated', 'Website changed'], ['website.deleted', 'Website deleted'],
   ['key.created', 'Key created'], ['key.revoked', 'Key revoked'],
+  ['member.added', 'Member added'], ['member.updated', 'Member changed'], ['member.removed', 'Member removed'],
+  ['user.security_changed', 'A member\'s two-factor settings changed'],
 ] as const
 type EventType = (typeof TYPES)[number][0]
 const when = (timestamp: string) => `${timestamp.slice(0, 10)} ${timestamp.slice(11, 19)} UTC`
@@ -57,7 +59,7 @@ export function WebhooksPage({ client, caller }: { client: WebsitesClient; calle
       <p class="hint">Each change is sent to the endpoints that want it as a signed POST (Standard Webhooks), retried for a day when it fails.</p>
       <p role="status" class="notice">{notice}</p>
       {problem && <p role="alert" class="problem">{problem}</p>}
-      {secret && <ShownOnce title="Endpoint added: its signing secret" value={secret} what="your receiver checks each delivery's signature with it."
+      {secret && <ShownOnce title="Endpoint added: its signing secret" value={secret} kept="The service keeps it sealed (encrypted with its secrets key) to sign deliveries, and never shows it again;" what="your receiver checks each delivery's signature with it."
         onDone={() => setSecret(undefined)} />}
       {adding && <AddWebhook client={client} onCancel={() => setAdding(false)} onAdded={(made) => { setAdding(false); setSecret(made); void load() }} />}
       {!webhooks ? !problem && <p aria-busy="true">Loading…</p> : webhooks.length === 0 ? <p class="empty">No endpoints yet.</p> : webhooks.map((webhook) => (
@@ -104,14 +106,14 @@ function Deliveries({ client, id, refresh }: { client: WebsitesClient; id: numbe
         <tbody>
           {attempts.map((attempt) => (
             <tr key={`${attempt.event_id}-${attempt.attempt}`}>
-              <td>{attempt.event_id}</td>
-              <td>{attempt.attempt}</td>
-              <td>{when(attempt.attempted_at)}</td>
-              <td class={attempt.status !== null && attempt.status < 300 && !attempt.error ? 'status-on' : 'status-off'}>
+              <td class="name" data-label="Event">{attempt.event_id}</td>
+              <td data-label="Attempt">{attempt.attempt}</td>
+              <td data-label="When">{when(attempt.attempted_at)}</td>
+              <td data-label="Result" class={attempt.status !== null && attempt.status < 300 && !attempt.error ? 'status-on' : 'status-off'}>
                 {attempt.status === null ? attempt.error : `${attempt.status}${attempt.error ? ` (${attempt.error})` : attempt.status < 300 ? ' delivered' : ''}`}
               </td>
-              <td>{attempt.duration_ms} ms</td>
-              <td>{attempt.next_attempt_at ? when(attempt.next_attempt_at) : '—'}</td>
+              <td data-label="Time">{attempt.duration_ms} ms</td>
+              <td data-label="Next attempt">{attempt.next_attempt_at ? when(attempt.next_attempt_at) : '—'}</td>
             </tr>
           ))}
         </tbody>

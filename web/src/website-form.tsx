@@ -1,5 +1,6 @@
 import { type FieldName, type VisitCheck, type WebsitesClient, reasonInWords } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { unicodeOf } from './domain-text.js'
 import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
 import { EMPTY, FORM_FIELDS, FieldControl, type Values, bodyOf, valuesOf } from './fields.js'
 import { type Route, announce, go } from './route.js'
@@ -83,7 +84,8 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   return (
     <section aria-labelledby="form-heading">
       <p><a href="/" onClick={(event) => { event.preventDefault(); back() }}>← Websites</a></p>
-      <h1 id="form-heading" ref={heading} tabIndex={-1}>{editing === undefined ? 'Add website' : loaded?.domain ?? 'Website'}</h1>
+      <h1 id="form-heading" ref={heading} tabIndex={-1}>{editing === undefined ? 'Add website' : loaded?.domain ?? 'Website'}
+        {loaded && unicodeOf(loaded.domain) && <span class="unicode">{unicodeOf(loaded.domain)}</span>}</h1>
       {problem && (
         <div role="alert" class="problem">
           {problem.text}

@@ -1,0 +1,65 @@
+// Who is calling: a key or a person's session, resolved by the auth hook to one caller with rights, the
+// same shape for both, so that the routes and services below never ask which it was.
+import type { FastifyRequest } from 'fastify'
+import type { ChangeContext } from '../changes/event-log.js'
+import type { Actor } from '../changes/event-types.js'
+import { Forbidden, Unauthenticated } from '../errors.js'
+import type { Right, Role } from './rights.js'
+
+/** A caller limited to some websites: by the calling key's list, or by the member's. */
+export interface Limit {
+  by: 'key' | 'membership'
+  id: number
+}
+
+export interface Caller {
+  /** The calling key; null for a session. */
+  keyId: number | null
+  /** The calling session; null for a key. */
+  sessionId: number | null
+  /** The person behind the call: the session's user, or the user who owns the calling key; null for other keys. */
+  userId: number | null
+  /** A session's role in its account; null for a key. */
+  role: Role | null
+  accountId: number
+  accountName: string
+  /** Names the caller's rate-limit counter: unique across deployments that share one Redis, unlike an id. */
+  counterKey: string
+  rights: ReadonlySet<Right>
+  /** Set when the caller sees only some of the account's websites. */
+  limit: Limit | undefined
+  /** A key that may only read, or a viewer: what a key made by this caller is at most. */
+  readOnly: boolean
+  /** When the calling key stops working; a key it makes stops no later. Null for sessions. */
+  expiresAt: string | null
+  /** The caller as the events it causes name it. */
+  actor: Actor
+  /** The X-Request-Id of the request it came with. */
+  requestId: string | null
+  /** A person whose account requires two factors and who has none yet: only their session and profile answer. */
+  needsTwoFactor: boolean
+}
+
+/** The context of a change made by `caller` at `now`. */
+export const changeBy = (caller: Caller, now: string): ChangeContext => ({ actor: caller.actor, requestId: caller.requestId, now })
+
+/** The authenticated caller; the hook guarantees it on every route of the API plugin but the public ones. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Unauthenticated()
+  return request.caller
+}
+
+/**
+ * What a route needs beyond reading (any of these rights), as its preParsing hook: 403 after routing
+ * (404/405) and before anything about the id or the body.
+ */
+export const requireAccess = (...rights: Right[]) => async (request: FastifyRequest) => {
+  const caller = callerOf(request)
+  if (!rights.some((right) => caller.rights.has(right))) throw new Forbidden()
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | undefined
+  }
+}

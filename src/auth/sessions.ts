@@ -1,0 +1,99 @@
+// A person's session: a random token (256 bits) in the `wa_session` cookie, stored only as its digest,
+// lasting 30 days from sign-in and ending after 7 days unused. With the cookie, a request acts as the
+// member in the session's current account, with that member's rights.
+import { randomBytes } from 'node:crypto'
+import { parse, serialize } from 'cookie'
+import { timestampAt } from '../db/time.js'
+import type { Caller } from './caller.js'
+import { type KeyUsage, createKeyUsage } from './key-usage.js'
+import { digestKey, sameDigest } from './keys.js'
+import { rightsOfMember } from './rights.js'
+import type { SessionRow, SessionsStore } from './sessions.store.js'
+
+export const SESSION_COOKIE = 'wa_session'
+const DAY_MS = 24 * 60 * 60 * 1000
+export const SESSION_LIFETIME_MS = 30 * DAY_MS
+export const SESSION_IDLE_MS = 7 * DAY_MS
+
+/** The session token a request's cookies carry, if any. */
+export function sessionToken(cookieHeader: string | undefined): string | undefined {
+  if (cookieHeader === undefined || !cookieHeader.includes(SESSION_COOKIE)) return undefined
+  const token = parse(cookieHeader)[SESSION_COOKIE]
+  return token === undefined || token === '' ? undefined : token
+}
+
+/** The cookie that carries a new session (`secure` over HTTPS), or that clears it (`token` null). */
+export function sessionCookie(token: string | null, { secure }: { secure: boolean }): string {
+  return serialize(SESSION_COOKIE, token ?? '', {
+    path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: token === null ? 0 : SESSION_LIFETIME_MS / 1000,
+  })
+}
+
+export interface OpenedSession {
+  id: number
+  token: string
+  expiresAt: string
+}
+
+export interface SessionsOptions {
+  /** Milliseconds since the epoch. */
+  clock?: () => number
+  usage?: KeyUsage
+}
+
+export function createSessions(store: SessionsStore,
+  { clock = Date.now, usage = createKeyUsage({ write: (uses) => store.recordUses(uses) }) }: SessionsOptions = {}) {
+
+  /** Whether the session is past its 30 days, or unused for 7 (its last use in this process counts too). */
+  const over = (row: SessionRow, now: number) => Date.parse(row.expiresAt) <= now || Math.max(Date.parse(row.lastUsedAt), usage.lastUse(row.id) ?? 0) + SESSION_IDLE_MS <= now
+
+  /** The session's row, moved to the user's first remaining account when its own was left; undefined when none is left. */
+  async function current(digest: Buffer): Promise<SessionRow | undefined> {
+    const row = await store.find(digest)
+    if (!row || !sameDigest(row.digest, digest) || over(row, clock())) return undefined
+    if (row.membershipId !== null) return row
+    const next = await store.firstAccountOf(row.userId)
+    if (next === undefined) return undefined
+    await store.moveTo(row.id, next)
+    return store.find(digest)
+  }
+
+  return {
+    /** The caller of a session token, or undefined (unknown, expired, signed out, or a member of no account any more). */
+    async authenticate(token: string, requestId: string | null): Promise<Caller | undefined> {
+      const digest = digestKey(token)
+      const row = await current(digest)
+      if (!row || row.role === null) return undefined
+      usage.record(row.id)
+      const limited = row.limited === 1
+      return {
+        keyId: null, sessionId: row.id, userId: row.userId, role: row.role, accountId: row.accountId, accountName: row.accountName,
+        counterKey: `session:${digest.toString('base64url')}`, rights: rightsOfMember(row.role, limited),
+        limit: limited ? { by: 'membership', id: row.membershipId! } : undefined, readOnly: row.role === 'viewer', expiresAt: null,
+        // In the order of the Actor schema, so a delivery's body and /events write the same bytes.
+      actor: { type: 'user', name: row.userName, user_id: row.userId, email: row.userEmail }, requestId, needsTwoFactor: row.needsTwoFactor === 1,
+      }
+    },
+
+    /** A new session for the user in `accountId`: a new token, never one the client brought (no fixation). */
+    async open(userId: number, accountId: number, client: { address: string | null; userAgent: string | null }): Promise<OpenedSession> {
+      const token = randomBytes(32).toString('base64url')
+      const now = clock()
+      const expiresAt = timestampAt(now + SESSION_LIFETIME_MS)
+      const id = await store.open({ digest: digestKey(token), userId, accountId, expiresAt, ...client }, timestampAt(now))
+      return { id, token, expiresAt }
+    },
+
+    /** The session's row as its owner reads it (GET /session), after the checks a request makes. */
+    describe: (token: string) => current(digestKey(token)),
+
+    listOf: (userId: number) => store.listOf(userId, timestampAt(clock()), timestampAt(clock() - SESSION_IDLE_MS)),
+    moveTo: (sessionId: number, accountId: number) => store.moveTo(sessionId, accountId),
+    end: (userId: number, sessionId: number) => store.end(userId, sessionId),
+    endAllOf: (userId: number, keep?: number) => store.endAllOf(userId, keep),
+    /** Writes the last uses still in memory (the app's close). */
+    closeUsage: () => usage.close(),
+  }
+}
+
+export type Sessions = ReturnType<typeof createSessions>

@@ -1,0 +1,36 @@
+// The account's own settings as its members see them: today its two-factor rule. A change is told to
+// every instance's session cache (PEOPLE_CHANGED), since each cached session holds whether it is caught.
+import { PEOPLE_CHANGED } from '../auth/sessions.store.js'
+import type { Executor } from '../db/executor.js'
+
+export interface AccountObject {
+  id: number
+  name: string
+  require_two_factor: boolean
+}
+
+export interface AccountStore {
+  get(accountId: number): Promise<AccountObject>
+  setRequireTwoFactor(accountId: number, required: boolean): Promise<AccountObject>
+}
+
+export function createAccountStore(db: Executor): AccountStore {
+  const query = {
+    get: db.prepare<{ id: number; name: string; required: number }>('SELECT id, name, require_two_factor AS required FROM accounts WHERE id = ?'),
+    set: db.prepare('UPDATE accounts SET require_two_factor = ? WHERE id = ?'),
+  }
+  const get = async (accountId: number): Promise<AccountObject> => {
+    const row = (await query.get.one([accountId]))!
+    return { id: Number(row.id), name: row.name, require_two_factor: Number(row.required) === 1 }
+  }
+  return {
+    get,
+    async setRequireTwoFactor(accountId, required) {
+      await db.transaction(async (tx) => {
+        await tx.run(query.set, [required ? 1 : 0, accountId])
+        await tx.notify(PEOPLE_CHANGED)
+      })
+      return get(accountId)
+    },
+  }
+}

@@ -1,0 +1,167 @@
+// Invitations and members: who may invite whom, accepting an invitation (a new user, or an existing one
+// with their password), changing and removing members; and what the operator does on the server (the
+// first owner's invitation, `users invite`, `users reset-password`). Nothing of HTTP.
+import { randomBytes } from 'node:crypto'
+import { type Caller, changeBy } from '../auth/caller.js'
+import { digestKey } from '../auth/keys.js'
+import type { Role } from '../auth/rights.js'
+import { timestampAt } from '../db/time.js'
+import { type FieldErrors, Forbidden, InvitationInvalid, NotFound, ValidationFailed } from '../errors.js'
+import { type Checked, assertValid, messages } from '../validation.js'
+import type { Mailer } from './mailer.js'
+import type { Accepting, MemberChanges, MembersStore } from './members.store.js'
+import type { AcceptInput, InviteInput, InvitationObject, MemberObject, UpdateMemberInput } from './people.schemas.js'
+import type { Client, SignIn, SignedIn } from './sign-in.service.js'
+import { type UserPasswords, weakness } from './user-passwords.js'
+import type { UsersStore } from './users.store.js'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+export const INVITATION_LIFETIME_MS = 7 * DAY_MS
+export const RESET_LIFETIME_MS = 60 * 60 * 1000
+const INVITE_ORDER = ['email', 'role', 'websites']
+const ACCEPT_ORDER = ['token', 'email', 'name', 'password', 'code']
+const MEMBER_ORDER = ['role', 'websites']
+const LIMITABLE: readonly Role[] = ['editor', 'viewer']
+const prohibited = () => 'The websites field is prohibited unless role is in editor, viewer.'
+const lastOwner = () => new ValidationFailed({ role: ['An account must keep at least one owner.'] })
+
+export interface MembersDeps {
+  members: MembersStore
+  users: UsersStore
+  signIn: SignIn
+  passwords: UserPasswords
+  mailer?: Mailer | undefined
+  /** Milliseconds since the epoch. */
+  clock?: () => number
+}
+
+/** A new one-time token: 256 random bits, of which only the digest is stored. */
+const newToken = () => {
+  const token = randomBytes(32).toString('base64url')
+  return { token, digest: digestKey(token) }
+}
+
+export function createMembers({ members, users, signIn, passwords, mailer, clock = Date.now }: MembersDeps) {
+  const now = () => timestampAt(clock())
+
+  /** An invitation made and its link (with the email sent when a mailer is set and it has one). */
+  async function makeInvitation(accountId: number, accountName: string, email: string | null, role: Role, websites: number[] | null,
+    inviter: { id: number; name: string } | null, base: string): Promise<InvitationObject & { url: string; emailed: boolean }> {
+    const { token, digest } = newToken()
+    const at = clock()
+    const invitation = await members.invite({
+      accountId, email, role, websites, digest, invitedBy: inviter?.id ?? null, now: timestampAt(at), expiresAt: timestampAt(at + INVITATION_LIFETIME_MS),
+    })
+    const url = `${base}/invitations/${token}`
+    const emailed = mailer && email !== null ? await mailer.sendInvitation({ to: email, url, account: accountName, role, inviter: inviter?.name ?? null, expiresAt: invitation.expires_at }) : false
+    return { ...invitation, url, emailed }
+  }
+
+  /** The websites an editor or viewer may be limited to: 422 for anyone else, or for websites not the account's. */
+  async function websitesFor(errors: FieldErrors, accountId: number, role: Role, websites: number[] | null | undefined) {
+    if (websites === undefined || websites === null) return
+    if (!LIMITABLE.includes(role)) errors.websites = [prohibited()]
+    else if ((await members.foreignWebsites(accountId, websites)).length > 0) errors.websites = [messages.selectedInvalid('websites')]
+  }
+
+  return {
+    /** POST /invitations: admins invite up to admin, owners any role; the link is in this answer only. */
+    async invite(caller: Caller, { values, invalid }: Checked<InviteInput>, base: string) {
+      const role = (values.role ?? 'viewer') as Role
+      if (invalid.role === undefined && role === 'owner' && !caller.rights.has('manage-owners')) throw new Forbidden()
+      const errors: FieldErrors = { ...invalid }
+      const websites = values.websites ? [...new Set(values.websites)] : null
+      if (!errors.role) await websitesFor(errors, caller.accountId, role, websites)
+      if (!errors.email && (await members.isMember(caller.accountId, values.email!))) errors.email = ['The email is already a member of this account.']
+      assertValid(errors, INVITE_ORDER)
+      const inviter = caller.userId === null ? null : await users.byId(caller.userId)
+      return makeInvitation(caller.accountId, caller.accountName, values.email!, role, websites, inviter ? { id: inviter.id, name: inviter.name } : null, base)
+    },
+
+    pending: (caller: Caller) => members.pending(caller.accountId, now()),
+    async revokeInvitation(caller: Caller, id: number) {
+      if (!(await members.revokeInvitation(caller.accountId, id, now()))) throw new NotFound()
+    },
+
+    /**
+     * POST /invitations/accept: the invited email's user (their password, throttled as a sign-in), or a new
+     * one (a name and a new password); then a session in the invited account. An open invitation (the first
+     * owner's) takes the email given with it.
+     */
+    async accept({ values, invalid }: Checked<AcceptInput>, client: Client, requestId: string | null = null): Promise<SignedIn> {
+      // Without a token nothing else can be judged (whether a name is needed depends on the invitation).
+      if (invalid.token) assertValid(invalid, ['token', 'password'])
+      const invitation = await members.invitation(digestKey(values.token!))
+      if (!invitation || invitation.acceptedAt !== null || invitation.revokedAt !== null || invitation.expiresAt <= now()) throw new InvitationInvalid()
+      const errors: FieldErrors = { ...invalid }
+      /** A field's first failure: one message a field, the first rule it fails. */
+      const fail = (field: string, message: string | undefined) => {
+        if (message !== undefined && errors[field] === undefined) errors[field] = [message]
+      }
+      if (invitation.email === null && values.email === undefined) fail('email', messages.required('email'))
+      const email = invitation.email ?? values.email
+      const existing = errors.email === undefined && email !== undefined ? await users.byEmail(email) : undefined
+      let who: Accepting
+      if (existing) {
+        assertValid({ ...(errors.password ? { password: errors.password } : {}) }, ACCEPT_ORDER)
+        who = { userId: (await signIn.verified(existing.email, values.password!, values.code, client, 'password')).id }
+      } else {
+        if (values.name === undefined) fail('name', messages.required('name'))
+        if (email !== undefined && values.password !== undefined) fail('password', weakness(values.password, email))
+        assertValid(errors, ACCEPT_ORDER)
+        who = { email: email!, name: values.name!, passwordHash: await passwords.hash(values.password!) }
+      }
+      const userId = await members.accept(invitation, who, { requestId, now: now() })
+      if (userId === 'used') throw new InvitationInvalid()
+      if (userId === 'member') throw new ValidationFailed({ email: ['The email is already a member of this account.'] })
+      return (await signIn.open((await users.byId(userId))!, values.password!, client, invitation.accountId))!
+    },
+
+    list: (caller: Caller): Promise<MemberObject[]> => members.list(caller.accountId),
+
+    /** PATCH /members/{user_id}: a new role and/or websites; owners only by owners; never the last owner. */
+    async change(caller: Caller, userId: number, { values, invalid }: Checked<UpdateMemberInput>): Promise<MemberObject> {
+      const current = await members.get(caller.accountId, userId)
+      if (!current) throw new NotFound()
+      const owners = caller.rights.has('manage-owners')
+      if ((current.role === 'owner' || values.role === 'owner') && !owners) throw new Forbidden()
+      const errors: FieldErrors = { ...invalid }
+      const role = (values.role ?? current.role) as Role
+      if (!errors.role && !errors.websites) await websitesFor(errors, caller.accountId, role, values.websites)
+      assertValid(errors, MEMBER_ORDER)
+      const changes: MemberChanges = { ...(values.role ? { role: values.role as Role } : {}), ...(values.websites !== undefined ? { websites: values.websites && [...new Set(values.websites)] } : {}) }
+      const outcome = await members.change(caller.accountId, userId, changes, owners, changeBy(caller, now()))
+      if ('member' in outcome) return outcome.member
+      if (outcome.refused === 'unknown') throw new NotFound()
+      if (outcome.refused === 'owner') throw new Forbidden()
+      throw lastOwner()
+    },
+
+    /** DELETE /members/{user_id}: by those who manage members, or a member leaving; never the last owner. */
+    async remove(caller: Caller, userId: number): Promise<void> {
+      const self = caller.userId === userId
+      if (!self && !caller.rights.has('manage-members')) throw new Forbidden()
+      const outcome = await members.remove(caller.accountId, userId, self || caller.rights.has('manage-owners'), changeBy(caller, now()))
+      if ('member' in outcome) return
+      if (outcome.refused === 'unknown') throw new NotFound()
+      if (outcome.refused === 'owner') throw new Forbidden()
+      throw lastOwner()
+    },
+
+    /** The operator's invitation (`users invite`; the first owner's, with no email, at the first start). */
+    inviteOnServer: (account: { id: number; name: string }, email: string | null, role: Role, base: string) =>
+      makeInvitation(account.id, account.name, email, role, null, null, base),
+
+    /** `users reset-password`: a one-time link that sets a new password (valid 1 hour); undefined when no user has the email. */
+    async resetLink(email: string, base: string): Promise<string | undefined> {
+      const user = await users.byEmail(email)
+      if (!user) return undefined
+      const { token, digest } = newToken()
+      const at = clock()
+      await users.createReset(user.id, digest, timestampAt(at), timestampAt(at + RESET_LIFETIME_MS))
+      return `${base}/reset-password/${token}`
+    },
+  }
+}
+
+export type Members = ReturnType<typeof createMembers>

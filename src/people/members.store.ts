@@ -1,0 +1,274 @@
+// Members and invitations, written once against the database's executor. Every change to a membership
+// runs with its account's row held (so "the last owner" is decided once, under the lock: two owners
+// demoting each other at once leave one), revokes in the same transaction the member's keys that the
+// change leaves wider than the member, records its events, and tells every instance's session cache.
+import { KEYS_SQL, toDescription, type DescribedRow } from '../auth/keys.sql.js'
+import { KEYS_CHANGED } from '../auth/keys.store.js'
+import type { Role } from '../auth/rights.js'
+import { HAS_SECOND_FACTOR, PEOPLE_CHANGED } from '../auth/sessions.store.js'
+import { type ChangeContext, eventStatements } from '../changes/event-log.js'
+import { type Executor, type Tx, UniqueViolation } from '../db/executor.js'
+import { memberEvent } from './member-events.js'
+import { emailKey } from './person.js'
+import type { InvitationObject, MemberObject } from './people.schemas.js'
+
+export interface NewInvitation {
+  accountId: number
+  email: string | null
+  role: Role
+  websites: number[] | null
+  digest: Buffer
+  invitedBy: number | null
+  now: string
+  expiresAt: string
+}
+
+/** An invitation as accepting it reads it. */
+export interface InvitationRow {
+  id: number
+  accountId: number
+  accountName: string
+  email: string | null
+  role: Role
+  /** JSON, or null. */
+  websites: string | null
+  expiresAt: string
+  acceptedAt: string | null
+  revokedAt: string | null
+}
+
+/** Who accepts: a user who exists, or one to make. */
+export type Accepting = { userId: number } | { email: string; name: string; passwordHash: string }
+
+export interface MemberChanges {
+  role?: Role
+  /** Null: all of the account's websites. */
+  websites?: number[] | null
+}
+
+export type MemberOutcome = { member: MemberObject } | { refused: 'unknown' | 'last-owner' | 'owner' }
+
+export interface MembersStore {
+  list(accountId: number): Promise<MemberObject[]>
+  get(accountId: number, userId: number): Promise<MemberObject | undefined>
+  /** Whether a user with this email (any case) is a member of the account. */
+  isMember(accountId: number, email: string): Promise<boolean>
+  /** Which of `websites` are not the account's. */
+  foreignWebsites(accountId: number, websites: readonly number[]): Promise<number[]>
+  invite(invitation: NewInvitation): Promise<InvitationObject>
+  /** Invitations neither accepted, revoked nor expired by `now`, newest first. */
+  pending(accountId: number, now: string): Promise<InvitationObject[]>
+  revokeInvitation(accountId: number, id: number, now: string): Promise<boolean>
+  invitation(digest: Buffer): Promise<InvitationRow | undefined>
+  /**
+   * Makes the member (and the user, when new): 'used' when the invitation was accepted, revoked or
+   * expired meanwhile, 'member' when the user already is one; else the user's id.
+   */
+  accept(invitation: InvitationRow, who: Accepting, context: Omit<ChangeContext, 'actor'>): Promise<number | 'used' | 'member'>
+  /** A new user without a password (single sign-on's), a member of the account with `role`: their id, or 'taken' when the email has a user now. */
+  joinAsNewUser(accountId: number, who: { email: string; name: string }, role: Role, context: Omit<ChangeContext, 'actor'>): Promise<number | 'taken'>
+  /** `owners`: whether the caller may touch owners (a change to or from `owner`). */
+  change(accountId: number, userId: number, changes: MemberChanges, owners: boolean, context: ChangeContext): Promise<MemberOutcome>
+  remove(accountId: number, userId: number, owners: boolean, context: ChangeContext): Promise<MemberOutcome>
+}
+
+const MEMBER = `SELECT users.id AS "userId", users.email, users.name, m.id AS "membershipId", m.role, m.websites_limited AS limited, m.joined_at AS "joinedAt",
+    users.last_sign_in_at AS "lastSignInAt", ${HAS_SECOND_FACTOR} AS "twoFactor"
+  FROM memberships m JOIN users ON users.id = m.user_id`
+type MemberRow = {
+  userId: number; email: string; name: string; membershipId: number; role: Role; limited: number; joinedAt: string; lastSignInAt: string | null; twoFactor: number
+}
+
+const INVITATION = `SELECT i.id, i.email, i.role, i.websites, i.expires_at AS "expiresAt", i.created_at AS "createdAt",
+    i.invited_by AS "invitedById", u.name AS "invitedByName"
+  FROM invitations i LEFT JOIN users u ON u.id = i.invited_by`
+type InvitationListed = { id: number; email: string | null; role: Role; websites: string | null; expiresAt: string; createdAt: string; invitedById: number | null; invitedByName: string | null }
+
+/** A member as listed, in the schema's order (events carry it as it is). */
+const toMember = (row: MemberRow, websites: number[]): MemberObject => ({
+  user: { id: Number(row.userId), email: row.email, name: row.name }, role: row.role, websites: row.limited === 1 ? websites : null,
+  two_factor: row.twoFactor === 1, joined_at: row.joinedAt, last_sign_in_at: row.lastSignInAt,
+})
+const toInvitation = (row: InvitationListed): InvitationObject => ({
+  id: Number(row.id), email: row.email, role: row.role, websites: row.websites === null ? null : JSON.parse(row.websites),
+  invited_by: row.invitedById === null ? null : { id: Number(row.invitedById), name: row.invitedByName ?? '' }, expires_at: row.expiresAt, created_at: row.createdAt,
+})
+
+/** Whether a key of the member is wider than the membership becomes: admin beyond an admin, writes for a viewer, websites beyond theirs. */
+function wider(key: DescribedRow, scope: number[], role: Role, websites: number[] | null): boolean {
+  if (key.admin === 1 && role !== 'admin' && role !== 'owner') return true
+  if (key.read_only === 0 && role === 'viewer') return true
+  if (websites === null) return false
+  return key.websites_limited === 0 || scope.some((id) => !websites.includes(id))
+}
+
+export function createMembersStore(db: Executor): MembersStore {
+  const query = {
+    list: db.prepare<MemberRow>(`${MEMBER} WHERE m.account_id = ? ORDER BY m.id`),
+    get: db.prepare<MemberRow>(`${MEMBER} WHERE m.account_id = ? AND m.user_id = ?`),
+    scopes: db.prepare<{ membershipId: number; id: number }>(`SELECT s.membership_id AS "membershipId", s.website_id AS id FROM membership_websites s
+      JOIN memberships m ON m.id = s.membership_id WHERE m.account_id = ? ORDER BY s.website_id`),
+    isMember: db.prepare(`SELECT 1 AS one FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.account_id = ? AND u.email_key = ?`),
+    ownWebsites: db.prepare<{ id: number }>(`SELECT id FROM websites WHERE account_id = ? AND ${db.dialect.inList('id', 'bigint')}`),
+    invite: db.prepare<{ id: number }>(`INSERT INTO invitations (account_id, email, role, websites, digest, invited_by, created_at, expires_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
+    invitationById: db.prepare<InvitationListed>(`${INVITATION} WHERE i.id = ?`),
+    pending: db.prepare<InvitationListed>(`${INVITATION} WHERE i.account_id = ? AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > ?
+      ORDER BY i.id DESC`),
+    revokeInvitation: db.prepare(`UPDATE invitations SET revoked_at = ? WHERE id = ? AND account_id = ? AND accepted_at IS NULL AND revoked_at IS NULL
+      AND expires_at > ?`),
+    invitation: db.prepare<InvitationRow>(`SELECT i.id, i.account_id AS "accountId", a.name AS "accountName", i.email, i.role, i.websites,
+      i.expires_at AS "expiresAt", i.accepted_at AS "acceptedAt", i.revoked_at AS "revokedAt"
+      FROM invitations i JOIN accounts a ON a.id = i.account_id WHERE i.digest = ?`),
+    markAccepted: db.prepare('UPDATE invitations SET accepted_at = ? WHERE id = ? AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?'),
+    userByEmail: db.prepare<{ id: number }>('SELECT id FROM users WHERE email_key = ?'),
+    createUser: db.prepare<{ id: number }>(`INSERT INTO users (email, email_key, name, password_hash, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?) RETURNING id`),
+    join: db.prepare<{ id: number }>('INSERT INTO memberships (account_id, user_id, role, websites_limited, joined_at) VALUES (?, ?, ?, ?, ?) RETURNING id'),
+    owners: db.prepare<{ n: number }>(`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM memberships WHERE account_id = ? AND role = 'owner'`),
+    setRole: db.prepare('UPDATE memberships SET role = ?, websites_limited = ? WHERE id = ?'),
+    clearScope: db.prepare('DELETE FROM membership_websites WHERE membership_id = ?'),
+    // The trigger remembers every scope row deleted, as it must for a deleted website (its events stay the
+    // member's); a website taken out of the scope by a change is no former website of theirs.
+    forgetLive: db.prepare('DELETE FROM membership_former_websites WHERE membership_id = ? AND website_id IN (SELECT id FROM websites)'),
+    leave: db.prepare('DELETE FROM memberships WHERE id = ?'),
+    keysOf: db.prepare<DescribedRow>(KEYS_SQL.activeOf),
+    keyScope: db.prepare<{ id: number }>(KEYS_SQL.scope),
+    revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+  }
+  const websitesOf = async (tx: Tx | undefined, accountId: number) => {
+    const scopes = tx ? await tx.all(query.scopes, [accountId]) : await query.scopes.all([accountId])
+    return (membershipId: number) => scopes.filter((scope) => Number(scope.membershipId) === Number(membershipId)).map((scope) => Number(scope.id))
+  }
+  const scopeRows = (membershipId: number, websites: readonly number[] | null) =>
+    [{ bulk: { table: 'membership_websites', columns: [{ name: 'membership_id', type: 'bigint' as const }, { name: 'website_id', type: 'bigint' as const }],
+      rows: (websites ?? []).map((id) => [membershipId, id]) } }]
+
+  /** The member's keys the membership leaves wider than it (all of them when it ends), revoked with their events. */
+  async function revokeWiderKeys(tx: Tx, accountId: number, userId: number, after: { role: Role; websites: number[] | null } | 'gone', context: ChangeContext) {
+    const revoked = []
+    for (const key of await tx.all(query.keysOf, [accountId, userId])) {
+      const scope = (await tx.all(query.keyScope, [key.id])).map((row) => Number(row.id))
+      if (after !== 'gone' && !wider(key, scope, after.role, after.websites)) continue
+      await tx.run(query.revokeKey, [context.now, key.id])
+      revoked.push({ accountId, type: 'key.revoked' as const, websiteId: null, data: JSON.stringify({ ...toDescription(key, scope.map((id) => ({ id }))), revoked_at: context.now }) })
+    }
+    if (revoked.length === 0) return
+    await tx.apply(eventStatements(context, revoked))
+    await tx.notify(KEYS_CHANGED)
+  }
+
+  /** The member under the account's lock, and whether the caller may touch them. */
+  async function held(tx: Tx, accountId: number, userId: number, owners: boolean): Promise<MemberRow | { refused: 'unknown' | 'owner' }> {
+    await tx.apply([{ lock: { table: 'accounts', ids: [accountId] } }])
+    const row = await tx.one(query.get, [accountId, userId])
+    if (!row) return { refused: 'unknown' }
+    if (row.role === 'owner' && !owners) return { refused: 'owner' }
+    return row
+  }
+  /** Makes `userId` a member of the account (under its lock), with its `member.added` event by the person who joined; 'member' when they already are one. */
+  async function addMember(tx: Tx, accountId: number, userId: number, role: Role, websites: number[] | null, context: Omit<ChangeContext, 'actor'>): Promise<number | 'member'> {
+    await tx.apply([{ lock: { table: 'accounts', ids: [accountId] } }])
+    if (await tx.one(query.get, [accountId, userId])) return 'member' as const
+    const { id: membershipId } = (await tx.one(query.join, [accountId, userId, role, websites === null ? 0 : 1, context.now]))!
+    if (websites) {
+      // A website deleted since the invitation left the scope with it, as it would have had it been a member.
+      const own = new Set((await tx.all(query.ownWebsites, [accountId, db.list(websites)])).map((row) => Number(row.id)))
+      await tx.apply(scopeRows(membershipId, websites.filter((id) => own.has(id))))
+    }
+    const member = toMember((await tx.one(query.get, [accountId, userId]))!, (await websitesOf(tx, accountId))(membershipId))
+    // The person who joined made the change (in the Actor schema's order).
+    const actor = { type: 'user' as const, name: member.user.name, user_id: member.user.id, email: member.user.email }
+    await tx.apply(memberEvent({ ...context, actor }, 'member.added', accountId, member))
+    return Number(userId)
+  }
+  const lastOwner = async (tx: Tx, accountId: number, row: MemberRow, role: Role | 'gone') =>
+    row.role === 'owner' && role !== 'owner' && (await tx.one(query.owners, [accountId]))!.n <= 1
+
+  return {
+    async list(accountId) {
+      const scopeOf = await websitesOf(undefined, accountId)
+      return (await query.list.all([accountId])).map((row) => toMember(row, scopeOf(row.membershipId)))
+    },
+    async get(accountId, userId) {
+      const row = await query.get.one([accountId, userId])
+      return row && toMember(row, (await websitesOf(undefined, accountId))(row.membershipId))
+    },
+    isMember: async (accountId, email) => (await query.isMember.one([accountId, emailKey(email)])) !== undefined,
+    async foreignWebsites(accountId, websites) {
+      if (websites.length === 0) return []
+      const own = new Set((await query.ownWebsites.all([accountId, db.list(websites)])).map((row) => Number(row.id)))
+      return websites.filter((id) => !own.has(id))
+    },
+    invite: (invitation) => db.transaction(async (tx) => {
+      const { accountId, email, role, websites, digest, invitedBy, now, expiresAt } = invitation
+      const { id } = (await tx.one(query.invite, [accountId, email, role, websites && JSON.stringify(websites), digest, invitedBy, now, expiresAt]))!
+      return toInvitation((await tx.one(query.invitationById, [id]))!)
+    }),
+    pending: async (accountId, now) => (await query.pending.all([accountId, now])).map(toInvitation),
+    revokeInvitation: async (accountId, id, now) => (await db.transaction((tx) => tx.run(query.revokeInvitation, [now, id, accountId, now]))) > 0,
+    invitation: (digest) => query.invitation.one([digest]),
+
+    joinAsNewUser: (accountId, who, role, context) => db.transaction(async (tx) => {
+      try {
+        const { id } = (await tx.one(query.createUser, [who.email, emailKey(who.email), who.name, null, context.now, context.now]))!
+        return (await addMember(tx, accountId, id, role, null, context)) as number
+      } catch (error) {
+        // A user with this email was made meanwhile (the same person signing in twice at once, an invitation accepted).
+        if (error instanceof UniqueViolation) return 'taken' as const
+        throw error
+      }
+    }),
+
+    accept: (invitation, who, context) => db.transaction(async (tx) => {
+      const { now } = context
+      if ((await tx.run(query.markAccepted, [now, invitation.id, now])) === 0) return 'used' as const
+      let userId: number
+      if ('userId' in who) userId = who.userId
+      else {
+        try {
+          userId = (await tx.one(query.createUser, [who.email, emailKey(who.email), who.name, who.passwordHash, now, now]))!.id
+        } catch (error) {
+          // A user with this email was made meanwhile (an invitation to another account accepted at once).
+          if (error instanceof UniqueViolation) return 'used' as const
+          throw error
+        }
+      }
+      const websites: number[] | null = invitation.websites === null ? null : JSON.parse(invitation.websites)
+      return addMember(tx, invitation.accountId, userId, invitation.role, websites, context)
+    }),
+
+    change: (accountId, userId, changes, owners, context) => db.transaction(async (tx): Promise<MemberOutcome> => {
+      const row = await held(tx, accountId, userId, owners)
+      if ('refused' in row) return row
+      const role = changes.role ?? row.role
+      if (role === 'owner' && !owners) return { refused: 'owner' }
+      if (await lastOwner(tx, accountId, row, role)) return { refused: 'last-owner' }
+      // Owners and admins are never limited; an editor or viewer keeps their websites unless given new ones.
+      const before = (await websitesOf(tx, accountId))(row.membershipId)
+      const websites = role === 'owner' || role === 'admin' ? null : changes.websites !== undefined ? changes.websites : row.limited === 1 ? before : null
+      await tx.run(query.setRole, [role, websites === null ? 0 : 1, row.membershipId])
+      await tx.run(query.clearScope, [row.membershipId])
+      await tx.run(query.forgetLive, [row.membershipId])
+      await tx.apply(scopeRows(row.membershipId, websites))
+      await revokeWiderKeys(tx, accountId, userId, { role, websites }, context)
+      const member = toMember((await tx.one(query.get, [accountId, userId]))!, websites ?? [])
+      await tx.apply(memberEvent(context, 'member.updated', accountId, member))
+      await tx.notify(PEOPLE_CHANGED)
+      return { member }
+    }),
+
+    remove: (accountId, userId, owners, context) => db.transaction(async (tx): Promise<MemberOutcome> => {
+      const row = await held(tx, accountId, userId, owners)
+      if ('refused' in row) return row
+      if (await lastOwner(tx, accountId, row, 'gone')) return { refused: 'last-owner' }
+      const member = toMember(row, (await websitesOf(tx, accountId))(row.membershipId))
+      await revokeWiderKeys(tx, accountId, userId, 'gone', context)
+      await tx.run(query.clearScope, [row.membershipId])
+      await tx.run(query.leave, [row.membershipId])
+      await tx.apply(memberEvent(context, 'member.removed', accountId, member))
+      await tx.notify(PEOPLE_CHANGED)
+      return { member }
+    }),
+  }
+}

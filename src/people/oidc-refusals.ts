@@ -1,0 +1,13 @@
+// Why a single sign-on ended without a session: each reason's code (in the dashboard's URL,
+// `/?sign_in_error=code`) and the sentence a person reads. Pure, so the dashboard shows the same words.
+export const OIDC_REFUSALS = {
+  oidc_unavailable: 'Single sign-on is unavailable: the identity provider could not be reached. Try again later.',
+  oidc_denied: 'The identity provider did not sign you in.',
+  oidc_expired: 'This single sign-on attempt expired or was already used. Try again.',
+  oidc_state: 'The identity provider\'s answer does not belong to this sign-in. Try again.',
+  oidc_invalid: 'The identity provider\'s answer could not be verified.',
+  oidc_unverified: 'The identity provider has not verified your email address.',
+  oidc_not_allowed: 'No user has this email, and its domain may not join. Ask an owner for an invitation.',
+  oidc_no_account: 'There is no account for you to sign in to. Ask an owner for an invitation.',
+  oidc_throttled: 'Too many sign-in attempts. Try again later.',
+} as const

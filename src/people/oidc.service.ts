@@ -1,0 +1,181 @@
+// Single sign-on with an OpenID Connect provider (authorization code with PKCE, `state` and `nonce`): the
+// round trip's secrets are kept server-side in a single-use challenge (sealed), the browser holds only the
+// challenge's token in a cookie, and openid-client checks the provider's answer (state, iss, aud, nonce,
+// expiry, signature). A person is matched by their verified email; a new one joins OIDC_ACCOUNT when the
+// email's domain is allowed. Nothing of HTTP: the routes set the cookies and redirect.
+import {
+  type Configuration, allowInsecureRequests, authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallenge, discovery,
+  randomNonce, randomPKCECodeVerifier, randomState,
+} from 'openid-client'
+import type { OidcConfig } from '../config.js'
+import { nowTimestamp } from '../db/time.js'
+import { TooManySignInAttempts } from '../errors.js'
+import type { SecretBox } from '../secret-box.js'
+import type { ChallengesStore } from './challenges.store.js'
+import type { MembersStore } from './members.store.js'
+import { isEmail, isPersonName } from './person.js'
+import type { Client, SignIn, SignedIn } from './sign-in.service.js'
+import type { SignInThrottle } from './sign-in-throttle.js'
+import type { UsersStore } from './users.store.js'
+import { OIDC_REFUSALS } from './oidc-refusals.js'
+
+/** How long a round trip to the provider may take. */
+export const OIDC_CHALLENGE_TTL_MS = 10 * 60_000
+export const OIDC_CALLBACK_PATH = '/api/v1/session/oidc/callback'
+
+/** Why a single sign-on ended without a session: the code the dashboard is sent (`/?sign_in_error=…`), and what it says. */
+export { OIDC_REFUSALS }
+export type OidcRefusal = keyof typeof OIDC_REFUSALS
+
+export type OidcOutcome<T> = T | { refused: OidcRefusal; cause?: unknown }
+
+/** What the challenge keeps: the round trip's secrets (sealed) and the redirect URI they were sent with. */
+interface Kept {
+  sealed: string
+  redirectUri: string
+}
+interface Secrets {
+  state: string
+  nonce: string
+  verifier: string
+}
+
+export interface OidcDeps {
+  config: OidcConfig
+  challenges: ChallengesStore
+  users: UsersStore
+  members: Pick<MembersStore, 'joinAsNewUser'>
+  /** An account's id by its name. */
+  accountId: (name: string) => Promise<number | undefined>
+  signIn: Pick<SignIn, 'open'>
+  throttle: SignInThrottle
+  box: SecretBox
+}
+
+/** A network failure (refused, timed out), as opposed to an answer that failed a check. */
+const unreachable = (error: unknown): boolean => {
+  const name = (error as Error | undefined)?.name
+  return name === 'TypeError' || name === 'AbortError' || name === 'TimeoutError' || (error instanceof Error && error.cause !== undefined && unreachable(error.cause))
+}
+
+/** A new user's name: the provider's `name`, else given and family names, else the email's local part. */
+function nameOf(claims: Record<string, unknown>, email: string): string {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+  const candidates = [text(claims.name), [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' '), email.split('@')[0]!]
+  return candidates.find((name) => name !== '' && isPersonName(name)) ?? 'New user'
+}
+
+export function createOidc({ config, challenges, users, members, accountId, signIn, throttle, box }: OidcDeps) {
+  let provider: Promise<Configuration> | undefined
+  /** The provider's metadata, read when first needed and kept; a failed read is tried again next time. */
+  function discovered(): Promise<Configuration> {
+    const issuer = new URL(config.issuer)
+    const reading = provider ?? discovery(issuer, config.clientId, config.clientSecret, undefined, {
+      timeout: 10, ...(issuer.protocol === 'http:' ? { execute: [allowInsecureRequests] } : {}),
+    })
+    if (provider === undefined) {
+      provider = reading
+      reading.catch(() => {
+        if (provider === reading) provider = undefined
+      })
+    }
+    return reading
+  }
+
+  /** Counts an attempt from the address (as a sign-in is counted): a refusal when the address spent its attempts. */
+  async function counted(client: Client): Promise<OidcOutcome<undefined>> {
+    try {
+      await throttle.attempt(null, client.address)
+      return undefined
+    } catch (error) {
+      if (error instanceof TooManySignInAttempts) return { refused: 'oidc_throttled' }
+      throw error
+    }
+  }
+
+  /** The user with this verified email, or a new member of OIDC_ACCOUNT when the domain is allowed; the session is made in OIDC_ACCOUNT when they are one of its members. */
+  async function signInAs(claims: Record<string, unknown>, client: Client): Promise<OidcOutcome<SignedIn>> {
+    const email = typeof claims.email === 'string' ? claims.email.trim() : ''
+    if (claims.email_verified !== true || !isEmail(email)) return { refused: 'oidc_unverified' }
+    const account = await accountId(config.account)
+    let user = await users.byEmail(email)
+    if (!user) {
+      const domain = email.split('@')[1]!.toLowerCase()
+      if (!config.allowedDomains.includes(domain)) return { refused: 'oidc_not_allowed' }
+      if (account === undefined) return { refused: 'oidc_no_account', cause: new Error(`OIDC_ACCOUNT names no account: ${config.account}`) }
+      // 'taken': the same person's other sign-in made the user a moment ago; it is theirs.
+      await members.joinAsNewUser(account, { email, name: nameOf(claims, email) }, config.defaultRole, { requestId: null, now: nowTimestamp() })
+      user = await users.byEmail(email)
+      if (!user) return { refused: 'oidc_no_account' }
+    }
+    // No TOTP code is asked: the provider is trusted with the person's second factor.
+    const signedIn = await signIn.open(user, null, client, account)
+    return signedIn ?? { refused: 'oidc_no_account' }
+  }
+
+  return {
+    /** What the dashboard's button says. */
+    name: config.name,
+
+    /** GET /session/oidc: the provider's authorization URL and the challenge's token for the browser's cookie. */
+    async start(origin: string, client: Client): Promise<OidcOutcome<{ location: string; challenge: string }>> {
+      const throttled = await counted(client)
+      if (throttled) return throttled
+      let configuration: Configuration
+      try {
+        configuration = await discovered()
+      } catch (cause) {
+        return { refused: 'oidc_unavailable', cause }
+      }
+      const secrets: Secrets = { state: randomState(), nonce: randomNonce(), verifier: randomPKCECodeVerifier() }
+      const redirectUri = `${origin}${OIDC_CALLBACK_PATH}`
+      const kept: Kept = { sealed: box.seal(JSON.stringify(secrets)), redirectUri }
+      const challenge = await challenges.issue('oidc', null, JSON.stringify(kept), OIDC_CHALLENGE_TTL_MS)
+      const location = buildAuthorizationUrl(configuration, {
+        response_type: 'code', scope: 'openid email profile', redirect_uri: redirectUri, state: secrets.state, nonce: secrets.nonce,
+        code_challenge: await calculatePKCECodeChallenge(secrets.verifier), code_challenge_method: 'S256',
+      })
+      return { location: location.href, challenge }
+    },
+
+    /**
+     * GET /session/oidc/callback: the provider's answer (`query`) with the browser's challenge token; its
+     * challenge is used up whatever the outcome, so an answer (and its code) counts once.
+     */
+    async finish(query: URLSearchParams, challengeToken: string | undefined, client: Client): Promise<OidcOutcome<SignedIn>> {
+      const throttled = await counted(client)
+      if (throttled) return throttled
+      const challenge = challengeToken ? await challenges.consume('oidc', challengeToken) : undefined
+      const kept = challenge && (JSON.parse(challenge.data) as Kept)
+      const opened = kept && box.open(kept.sealed)
+      if (!kept || opened === undefined) return { refused: 'oidc_expired' }
+      const secrets = JSON.parse(opened) as Secrets
+      if (query.has('error')) return { refused: 'oidc_denied', cause: new Error(`the provider answered ${query.get('error')}`) }
+      if (query.get('state') !== secrets.state) return { refused: 'oidc_state' }
+      let configuration: Configuration
+      try {
+        configuration = await discovered()
+      } catch (cause) {
+        return { refused: 'oidc_unavailable', cause }
+      }
+      const currentUrl = new URL(kept.redirectUri)
+      currentUrl.search = query.toString()
+      let claims: Record<string, unknown> | undefined
+      try {
+        const tokens = await authorizationCodeGrant(configuration, currentUrl, {
+          pkceCodeVerifier: secrets.verifier, expectedState: secrets.state, expectedNonce: secrets.nonce, idTokenExpected: true,
+        })
+        claims = tokens.claims()
+      } catch (cause) {
+        return { refused: unreachable(cause) ? 'oidc_unavailable' : 'oidc_invalid', cause }
+      }
+      if (!claims) return { refused: 'oidc_invalid' }
+      const outcome = await signInAs(claims, client)
+      // The start's attempt and this one are given back.
+      if (!('refused' in outcome)) await throttle.givenBack(client.address, 2)
+      return outcome
+    },
+  }
+}
+
+export type Oidc = ReturnType<typeof createOidc>
