@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { domainToASCII } from 'node:url'
 import fc from 'fast-check'
 import { type Client, type Response, client, form, request } from '../test/support/http.js'
+import { WEBSITE_FIELDS } from '../src/websites/websites.schemas.js'
 import type { Row, RowResult, Suite } from './harness.js'
 
 const PATH = '/api/v1/websites'
@@ -96,7 +97,7 @@ async function badInput(suite: Suite): Promise<RowResult> {
   const runs = suite.mode === 'full' ? 2000 : 200
   const seed = Date.now()
   const created: number[] = []
-  const anyBody = fc.dictionary(fc.oneof(fc.constantFrom('domain', 'privacy', 'password', 'email', 'exclude_bots', 'exclude_params', 'exclude_ips'), fc.string()), fc.jsonValue())
+  const anyBody = fc.dictionary(fc.oneof(fc.constantFrom(...Object.keys(WEBSITE_FIELDS)), fc.string()), fc.jsonValue())
   await fc.assert(fc.asyncProperty(anyBody, anyBody, fc.dictionary(fc.string(), fc.string()), fc.string(), async (body, update, query, id) => {
     const made = await mine.post(PATH, body)
     await check('generated create', Promise.resolve(made), [201, 422])

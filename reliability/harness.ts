@@ -42,6 +42,8 @@ export interface Suite {
   secrets: Set<string>
   /** Everything every server of the suite has written so far. */
   outputs(): string[]
+  /** Work for the end of the suite, failed or not (taking down the topology); it returns its problems. */
+  atEnd(work: () => Promise<string[]>): void
 }
 
 export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0' }
@@ -50,6 +52,7 @@ export function createSuite(mode: Mode): Suite & { cleanup(): Promise<string[]> 
   const deployments: Deployment[] = []
   const servers: Served[] = []
   const secrets = new Set<string>()
+  const endings: (() => Promise<string[]>)[] = []
   return {
     mode,
     dbs: process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'],
@@ -74,6 +77,7 @@ export function createSuite(mode: Mode): Suite & { cleanup(): Promise<string[]> 
       return { deployment, served: await this.serve(deployment, env) }
     },
     outputs: () => servers.map((served) => served.output()),
+    atEnd: (work) => endings.push(work),
     /** Stops every server still running; returns the ones that did not exit 0 on SIGTERM, with their last words. */
     async cleanup() {
       const problems: string[] = []
@@ -83,6 +87,7 @@ export function createSuite(mode: Mode): Suite & { cleanup(): Promise<string[]> 
         if (code !== 0) problems.push(`a server exited ${code} on SIGTERM: ${served.output().split('\n').slice(-3).join(' ')}`)
       }
       for (const deployment of deployments) await deployment.remove()
+      for (const work of endings) problems.push(...(await work().catch((error: Error) => [`at the end: ${error.message}`])))
       return problems
     },
   }

@@ -7,6 +7,9 @@ import { parseArgs } from 'node:util'
 import { badInputRows } from './bad-input.js'
 import { generatedRow } from './generated.js'
 import { faultRows } from './faults.js'
+import { failoverRows } from './failover.js'
+import { lostInstanceRow } from './lost-instance.js'
+import { partitionRow } from './partitions.js'
 import { idempotencyRows } from './idempotency.js'
 import { historyRow } from './history.js'
 import { webhookRow } from './webhooks.js'
@@ -14,12 +17,13 @@ import { type Row, type RowResult, createSuite } from './harness.js'
 import { loadRows } from './load.js'
 import { modelRow } from './model.js'
 import { securityRows } from './security.js'
+import { sessionRows } from './sessions.js'
 
 const { values: args } = parseArgs({ options: { full: { type: 'boolean', default: false }, rows: { type: 'string' } } })
 const mode = args.full ? 'full' : 'quick'
 const chosen = args.rows?.split(',')
 // The security rows come last: their log check reads what every other row made the servers write.
-const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, webhookRow, ...badInputRows, generatedRow, modelRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
+const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, webhookRow, ...sessionRows, ...failoverRows, partitionRow, lostInstanceRow, ...badInputRows, generatedRow, modelRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
 
 interface Outcome { row: Row; result: RowResult | { skipped: string }; seconds: number }
 

@@ -30,8 +30,8 @@ const DRAIN_DEADLINE_MS = 240_000
 
 interface Delivery { id: string; body: string; valid: boolean }
 
-/** A receiver on loopback that fails a share of attempts, and can be stopped and started on its port. */
-async function flakyReceiver(secret: () => string) {
+/** A receiver on loopback that fails a share of attempts, and can be stopped and started on its port (any free one unless given). */
+export async function flakyReceiver(secret: () => string, port = 0) {
   const deliveries: Delivery[] = []
   let failing = FAILING
   const failures = new Map<string, number>()
@@ -56,8 +56,8 @@ async function flakyReceiver(secret: () => string) {
       response.writeHead(204).end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}/hook`,
     deliveries,
@@ -87,7 +87,7 @@ async function writer(api: Client, prefix: string, stopped: () => boolean): Prom
 }
 
 /** The log's events after `since` (those from before the endpoint existed are not its to receive). */
-async function eventLog(api: Client, since: number): Promise<Map<string, unknown>> {
+export async function eventLog(api: Client, since: number): Promise<Map<string, unknown>> {
   const events = new Map<string, unknown>()
   for (let after = since; ;) {
     const page = (await api.get(`/api/v1/events?after=${after}&limit=100`)).body
@@ -98,7 +98,7 @@ async function eventLog(api: Client, since: number): Promise<Map<string, unknown
 }
 
 /** Waits until every event of the log has arrived (or the deadline), then judges what arrived. */
-async function judge(api: Client, since: number, deliveries: Delivery[], exactlyOnce: boolean): Promise<{ problems: string[]; events: number; drainMs: number }> {
+export async function judge(api: Client, since: number, deliveries: Delivery[], exactlyOnce: boolean): Promise<{ problems: string[]; events: number; drainMs: number }> {
   const started = Date.now()
   let log = await eventLog(api, since)
   while (Date.now() - started < DRAIN_DEADLINE_MS) {

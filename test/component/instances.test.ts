@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
-import { client } from '../support/http.js'
+import { client, request } from '../support/http.js'
 import { type Deployment, type Served, testDeployment } from '../support/processes.js'
 import { attemptsUntil } from '../support/wait.js'
 
@@ -55,6 +55,33 @@ describe('two instances on one database', () => {
     assert.equal((await admin.delete(`/api/v1/keys/${id}`)).status, 200)
     await attemptsUntil(async () => (await victim.get(PATH)).status === 401, 1000, 5)
     t.diagnostic(`refused by the other instance ${Math.round(performance.now() - sent)} ms after the revocation was sent`)
+  })
+
+  it('when a person signs out, or their membership ends, through one instance, then the other refuses their session within 1 s', async (t) => {
+    const [first, second] = instances.map((served) => served.url) as [string, string]
+    const person = async (account: string, email: string) => {
+      const link = (await deployment.cli('users', 'invite', '--account', account, '--email', email, '--role', 'owner')).stdout.match(/http\S+/)![0]
+      const accepted = await request('POST', `${first}/api/v1/invitations/accept`, { body: { token: link.split('/invitations/')[1], name: 'P', password: 'a passphrase of theirs' } })
+      assert.equal(accepted.status, 200, accepted.text)
+      const cookie = accepted.headers['set-cookie']!.find((line: string) => line.startsWith('wa_session='))!.split(';')[0]!
+      return { cookie, userId: accepted.body.data.user.id as number, get: (url: string) => request('GET', url + PATH, { headers: { cookie } }) }
+    }
+    await deployment.createKey('sessions-everywhere')
+    const leaving = await person('sessions-everywhere', 'leaving@example.com')
+    const staying = await person('sessions-everywhere', 'staying@example.com')
+    for (const { get } of [leaving, staying]) assert.equal((await get(second)).status, 200, 'known to the other instance (and cached there)')
+
+    let sent = performance.now()
+    assert.equal((await request('DELETE', `${first}/api/v1/session`, { headers: { cookie: staying.cookie, origin: first } })).status, 200)
+    await attemptsUntil(async () => (await staying.get(second)).status === 401, 1000, 5)
+    t.diagnostic(`a sign-out refused by the other instance ${Math.round(performance.now() - sent)} ms after it was sent`)
+
+    const owner = await request('POST', `${first}/api/v1/session`, { body: { email: 'staying@example.com', password: 'a passphrase of theirs' } })
+    const ownerCookie = owner.headers['set-cookie']!.find((line: string) => line.startsWith('wa_session='))!.split(';')[0]!
+    sent = performance.now()
+    assert.equal((await request('DELETE', `${first}/api/v1/members/${leaving.userId}`, { headers: { cookie: ownerCookie, origin: first } })).status, 200)
+    await attemptsUntil(async () => (await leaving.get(second)).status === 401, 1000, 5)
+    t.diagnostic(`a removed member's session refused by the other instance ${Math.round(performance.now() - sent)} ms after the removal was sent`)
   })
 })
 

@@ -1,0 +1,89 @@
+// The rows that run on the topology of separate hosts (topology/: network namespaces, PostgreSQL under
+// Patroni, HAProxy, three instances) share one: brought up by the first of them, checked healthy before
+// each, and taken down at the end of the suite whatever happened, with proof that nothing is left.
+import fs from 'node:fs'
+import { PG_NODES, type PgNode, healthy, killNode, leaderOf, members, startNode, waitHealthy, waitUntil } from '../topology/database.js'
+import { HOSTS, inHost, nsOf, pidsOf, setLink } from '../topology/network.js'
+import { tail } from '../topology/processes.js'
+import { APPS, type App, LB_URL, backendStates, cliOn, startApp } from '../topology/services.js'
+import { down, statusOf, up, waitForApp } from '../topology/topology.js'
+import { type RowResult, type Suite, UNLIMITED } from './harness.js'
+
+/** What every instance of the topology runs with here: no rate limits, webhooks to the test's receiver, retries shrunk. */
+const ENV = { ...UNLIMITED, WEBHOOKS_ALLOW_HTTP: '1', WEBHOOKS_ALLOW_PRIVATE: '1', WEBHOOKS_RETRY_SCALE: '0.001' }
+
+export interface Topology {
+  /** A key of a new account, made with the CLI on an instance's host. */
+  key(account: string): Promise<string>
+  /** The instances' process ids: the same at the end of a row as at its start means none was restarted. */
+  appPids(): Promise<Record<App, number[]>>
+}
+
+let session: Promise<Topology> | undefined
+
+/** Why the topology rows cannot run here, or undefined. In CI they must: missing tools fail instead of skipping. */
+export function unavailable(): string | undefined {
+  if (process.getuid?.() !== 0) return 'needs root (network namespaces)'
+  for (const tool of ['/usr/sbin/haproxy', '/usr/bin/patroni', '/usr/bin/etcd', '/usr/bin/etcdctl', '/usr/sbin/nft', '/usr/lib/postgresql/15/bin/postgres', '/usr/bin/redis-server']) {
+    if (!fs.existsSync(tool)) return `${tool} is missing (see .ci/run for the Debian packages)`
+  }
+  return undefined
+}
+
+export function topology(suite: Suite): Promise<Topology> {
+  session ??= (async () => {
+    suite.atEnd(async () => {
+      // TOPOLOGY_KEEP_LOGS=1 keeps the run directory (logs, data) for a look after the suite.
+      const left = await down({ keepLogs: process.env.TOPOLOGY_KEEP_LOGS === '1' })
+      return left.map((thing) => `the topology left ${thing}`)
+    })
+    await up(ENV)
+    return {
+      key: async (account) => (await cliOn('app1', 'keys', 'create', '--account', account)).trim().split('\n').at(-1)!,
+      async appPids() {
+        const pids: Partial<Record<App, number[]>> = {}
+        for (const app of APPS) pids[app] = await pidsOf(nsOf(app))
+        return pids as Record<App, number[]>
+      },
+    }
+  })()
+  return session
+}
+
+/**
+ * Before a row: every link up, every PostgreSQL node running with a synchronous standby, every instance
+ * ready and in HAProxy's backend (a row that failed midway may have left something cut or killed).
+ */
+export async function restore(): Promise<void> {
+  for (const host of HOSTS) {
+    for (const net of Object.keys(host.on) as ('front' | 'back')[]) {
+      await setLink(host.name, net, 'up')
+      await inHost(host.name, 'tc', 'qdisc', 'del', 'dev', net, 'root').catch(() => undefined)
+    }
+  }
+  for (const app of APPS) {
+    if ((await pidsOf(nsOf(app))).length > 0) continue
+    startApp(app, ENV)
+    await waitForApp(app)
+  }
+  const running = (await members()).map((m) => m.name)
+  for (const node of PG_NODES) if (!running.includes(node)) await startNode(node)
+  await waitHealthy()
+  await waitUntil('every instance in the load balancer', async () =>
+    Object.values(await backendStates().catch(() => ({}))).filter((state) => state === 'UP').length === APPS.length, 60_000, ['haproxy', ...APPS])
+}
+
+/** A row on the topology: skipped where it cannot run (failed in CI), restored first, logs in its problems when it fails. */
+export async function onTopology(suite: Suite, work: (t: Topology) => Promise<RowResult>): Promise<RowResult | { skipped: string }> {
+  const why = unavailable()
+  if (why) return process.env.CI ? { figure: '-', problems: [why] } : { skipped: why }
+  const t = await topology(suite)
+  await restore()
+  const result = await work(t)
+  if (result.problems.length > 0) {
+    result.problems.push(`logs (last lines):\n${['haproxy', ...PG_NODES, ...APPS].map((name) => `--- ${name}\n${tail(name, 8)}`).join('\n')}`)
+  }
+  return result
+}
+
+export { type PgNode, LB_URL, healthy, killNode, leaderOf, members, startNode, statusOf }

@@ -1,0 +1,179 @@
+// PostgreSQL 15 on three hosts under Patroni (Debian's package), with etcd (Debian's) as the store Patroni
+// keeps its leader lock in. Patroni fails over; nothing here promotes or fences.
+//
+// Why three nodes, both standbys synchronous, for "a primary and a synchronous standby": with
+// synchronous_mode_strict a commit waits until the synchronous standbys have it, so no acknowledged write
+// can be lost in a failover. With only two nodes, the promoted standby would have no standby of its own,
+// and every write would wait until the old primary came back. With one synchronous standby and one
+// asynchronous, the asynchronous one is sometimes ahead of the promoted one (it received WAL that no commit
+// was acknowledged for) and must be rewound (pg_rewind) before it can be the new primary's standby: 15 s
+// and more here. With both synchronous, Patroni promotes the one furthest ahead and the other just follows.
+import fs from 'node:fs'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { type HostName, RUN_DIR, addressOf, inHost, killHost, sh } from './network.js'
+import { startIn, tail } from './processes.js'
+
+export const PG_NODES = ['pg1', 'pg2', 'pg3'] as const satisfies readonly HostName[]
+export type PgNode = (typeof PG_NODES)[number]
+export const SCOPE = 'websites'
+export const DATABASE = 'websites'
+
+/**
+ * Patroni's timing: the leader lock lives TTL seconds unless renewed (every LOOP_WAIT); a standby takes it
+ * over once it expires. Patroni requires TTL ≥ LOOP_WAIT + 2 × RETRY_TIMEOUT. Shorter than Patroni's
+ * defaults (30, 10, 10) so that writes resume within the 15 s the reliability plan allows.
+ */
+export const TIMING = { ttl: 5, loopWait: 1, retryTimeout: 2 }
+
+/**
+ * Through HAProxy, which sends connections only to the node Patroni says is the primary (haproxy.cfg).
+ * TOPOLOGY_DATABASE=multi-host: every node in one URL instead, the driver picking the writable one at
+ * connect time (target_session_attrs=read-write); postgres.js 3.4.9 then sometimes kept a connection on a
+ * standby through a failover (F10 found stale reads), so it is not the tested default.
+ */
+export const databaseUrl = () => process.env.TOPOLOGY_DATABASE === 'multi-host'
+  ? `postgres://postgres@${PG_NODES.map((node) => `${addressOf(node, 'back')}:5432`).join(',')}/${DATABASE}?target_session_attrs=read-write`
+  : `postgres://postgres@${addressOf('lb', 'back')}:5432/${DATABASE}`
+
+const nodeDir = (node: PgNode) => path.join(RUN_DIR, node)
+const configFile = (node: PgNode) => path.join(nodeDir(node), 'patroni.yml')
+const ETCD = `http://${addressOf('etcd', 'back')}:2379`
+
+export function patroniConfig(node: PgNode): string {
+  const address = addressOf(node, 'back')
+  return `scope: ${SCOPE}
+name: ${node}
+restapi:
+  listen: ${address}:8008
+  connect_address: ${address}:8008
+etcd3:
+  hosts: ${addressOf('etcd', 'back')}:2379
+watchdog:
+  mode: off
+bootstrap:
+  dcs:
+    ttl: ${TIMING.ttl}
+    loop_wait: ${TIMING.loopWait}
+    retry_timeout: ${TIMING.retryTimeout}
+    synchronous_mode: true
+    synchronous_mode_strict: true
+    synchronous_node_count: 2
+    postgresql:
+      use_pg_rewind: true
+      parameters:
+        max_connections: 100
+        shared_buffers: 32MB
+        # A standby retries its primary after this (default 5 s): the one left follows the new primary sooner.
+        wal_retrieve_retry_interval: 500ms
+        # A standby cut off (no reset, no answer) is let go after 5 s (default 60 s), so that Patroni stops
+        # waiting for it and the primary's commits go on with the other standby.
+        wal_sender_timeout: 5s
+        wal_receiver_timeout: 5s
+  initdb:
+    - encoding: UTF8
+    - locale: C.UTF-8
+    - data-checksums
+  pg_hba:
+    - local all all trust
+    - host replication postgres 10.233.2.0/24 trust
+    - host all all 10.233.2.0/24 trust
+postgresql:
+  listen: ${address}:5432
+  connect_address: ${address}:5432
+  data_dir: ${nodeDir(node)}/data
+  bin_dir: /usr/lib/postgresql/15/bin
+  pgpass: ${nodeDir(node)}/pgpass
+  authentication:
+    superuser:
+      username: postgres
+    replication:
+      username: postgres
+    rewind:
+      username: postgres
+  parameters:
+    unix_socket_directories: '${nodeDir(node)}'
+`
+}
+
+export function startEtcd(): void {
+  const url = (port: number) => `http://${addressOf('etcd', 'back')}:${port}`
+  startIn({
+    host: 'etcd', name: 'etcd',
+    argv: ['etcd', '--name', 'etcd', '--data-dir', path.join(RUN_DIR, 'etcd'), '--listen-client-urls', url(2379), '--advertise-client-urls', url(2379),
+      '--listen-peer-urls', url(2380), '--initial-advertise-peer-urls', url(2380), '--initial-cluster', `etcd=${url(2380)}`],
+  })
+}
+
+/** Starts (or restarts, after a kill) Patroni on a node; it starts PostgreSQL as the cluster needs. */
+export async function startNode(node: PgNode): Promise<void> {
+  fs.mkdirSync(nodeDir(node), { recursive: true, mode: 0o700 })
+  fs.writeFileSync(configFile(node), patroniConfig(node))
+  await sh('chown', '-R', 'postgres:postgres', nodeDir(node))
+  startIn({ host: node, name: node, argv: ['patroni', configFile(node)], user: 'postgres', env: { HOME: nodeDir(node) } })
+}
+
+/** kill -9 of Patroni, PostgreSQL and everything else on the node: the server is gone. */
+export const killNode = (node: PgNode) => killHost(node)
+
+export interface Member { name: PgNode; role: 'leader' | 'sync_standby' | 'replica'; state: string; lag?: number | string; timeline?: number }
+
+/** The cluster as Patroni sees it (patronictl, from a host on the back network). */
+export async function members(): Promise<Member[]> {
+  try {
+    const out = await inHost('etcd', 'patronictl', '-c', configFile('pg1'), 'list', '-f', 'json')
+    return (JSON.parse(out) as Record<string, unknown>[]).map((m) => ({
+      name: m.Member as PgNode,
+      role: String(m.Role).toLowerCase().replace(' ', '_') as Member['role'],
+      state: String(m.State),
+      lag: m['Lag in MB'] as number | string | undefined,
+      timeline: m.TL as number | undefined,
+    }))
+  } catch {
+    return []
+  }
+}
+
+export const leaderOf = (list: Member[]) => list.find((m) => m.role === 'leader' && m.state === 'running')?.name
+
+/**
+ * A leader, and both other nodes streaming from it synchronously (the leader's own view,
+ * pg_stat_replication: Patroni 3.0's list says "running" for a standby that is not streaming yet).
+ */
+export async function healthy(): Promise<boolean> {
+  const list = await members()
+  const leader = leaderOf(list)
+  if (!leader || list.length !== PG_NODES.length) return false
+  const standbys = await psql(leader, 'postgres', "SELECT application_name || ':' || sync_state FROM pg_stat_replication WHERE state = 'streaming'").catch(() => '')
+  const rows = standbys.split('\n').filter(Boolean)
+  return rows.length === PG_NODES.length - 1 && rows.every((row) => row.endsWith(':sync'))
+}
+
+export async function waitUntil(what: string, ok: () => Promise<boolean>, timeoutMs: number, logs: string[] = []): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s\n${logs.map((name) => `--- ${name}\n${tail(name)}`).join('\n')}`)
+    await sleep(500)
+  }
+}
+
+export const waitHealthy = (timeoutMs = 120_000) =>
+  waitUntil('a PostgreSQL leader with both standbys streaming synchronously', healthy, timeoutMs, ['etcd', ...PG_NODES])
+
+/** psql on a node's own PostgreSQL, from that node: one value. */
+export async function psql(node: PgNode, database: string, query: string): Promise<string> {
+  return (await inHost(node, 'psql', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', addressOf(node, 'back'), '-U', 'postgres', '-d', database, '-c', query)).trim()
+}
+
+/** Brings up etcd and three Patroni nodes, waits for a healthy cluster, and creates the service's database. */
+export async function startDatabase(): Promise<void> {
+  startEtcd()
+  await waitUntil('etcd answering', async () => inHost('etcd', 'etcdctl', '--endpoints', ETCD, 'endpoint', 'health').then(() => true, () => false), 30_000, ['etcd'])
+  // The first node bootstraps the cluster; the others then copy it (pg_basebackup) and follow.
+  await startNode('pg1')
+  await waitUntil('pg1 leading', async () => leaderOf(await members()) === 'pg1', 120_000, ['etcd', 'pg1'])
+  await startNode('pg2')
+  await startNode('pg3')
+  await waitHealthy()
+  await psql('pg1', 'postgres', `CREATE DATABASE ${DATABASE}`)
+}

@@ -1,0 +1,35 @@
+// Processes of the topology's hosts: each started inside its host's namespace, detached (it outlives the
+// `npm run topology -- up` that started it), its output in a log file under the run directory. They are
+// stopped by killing their host (network.ts), never by name.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { type HostName, RUN_DIR, nsOf } from './network.js'
+
+export const logFile = (name: string) => path.join(RUN_DIR, 'logs', `${name}.log`)
+
+export interface Start {
+  host: HostName
+  /** The log file's name (without .log). */
+  name: string
+  argv: string[]
+  /** Runs as this user (PostgreSQL refuses root). */
+  user?: string
+  env?: Record<string, string>
+  cwd?: string
+}
+
+export function startIn({ host, name, argv, user, env = {}, cwd }: Start): void {
+  fs.mkdirSync(path.dirname(logFile(name)), { recursive: true })
+  const log = fs.openSync(logFile(name), 'a')
+  const command = ['netns', 'exec', nsOf(host), ...(user ? ['setpriv', `--reuid=${user}`, `--regid=${user}`, '--init-groups', '--'] : []), ...argv]
+  const child = spawn('ip', command, { detached: true, stdio: ['ignore', log, log], env: { ...process.env, ...env }, cwd })
+  fs.closeSync(log)
+  child.unref()
+}
+
+/** The last lines of a log, for a failure's message. */
+export function tail(name: string, lines = 20): string {
+  const file = logFile(name)
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)'
+}
