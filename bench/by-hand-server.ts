@@ -1,38 +1,25 @@
 // The job by hand: a bare node:http server doing each scenario's irreducible work with the service's own
-// drivers and nothing else: the key (SHA-256, looked up once), the scenario's statements on the same
-// database (the service's SQL texts where the stores export them), JSON.stringify of the same body, and the
-// same response headers. A write records its event in its own transaction, as every write must, with the
-// service's own event companions (website-events.ts: the account's row locked, the event row; an update's
-// changes need the row it replaced, read first). No framework, no validation, no logging, no group commit; caches only
-// where the service's work on a repeated request depends on one (the key, a search's total, a website's
-// compiled check settings). Compared with it, the service's CPU per request says what its layers cost
+// stores and nothing else: the key (SHA-256, looked up once), the scenario's calls of the service's public
+// store (the same statements on the same executor, group commit included), JSON.stringify of the same body,
+// and the same response headers. A write records its event in its own transaction, as every write must,
+// with the service's own event companions (website-events.ts; an update's changes need the row it
+// replaced, read first). No framework, no validation, no logging; caches only where the service's work on
+// a repeated request depends on one (the key, a search's total, a website's compiled check settings).
+// Compared with it, the service's CPU per request says what its layers above the store cost
 // (bench/README.md, "The job by hand").
 import { createHash, randomUUID } from 'node:crypto'
 import http from 'node:http'
-import type Database from 'better-sqlite3'
 import type { ChangeContext } from '../src/changes/event-log.js'
+import { createDb } from '../src/compose.js'
 import { loadConfig } from '../src/config.js'
-import { numbered, openPostgres, preparedOn, runStatements } from '../src/db/postgres.js'
-import type { Companion } from '../src/db/unit-of-work.js'
-import { createStatementRunner, openSqlite } from '../src/db/sqlite.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { buildListPage } from '../src/websites/list-page.js'
-import { MATCH_FILTERS as SQLITE_FILTERS, createSearchIndex, matchTerms as sqliteTerms } from '../src/websites/search-index.sqlite.js'
 import { createSettingsCache } from '../src/websites/visit-check/settings-cache.js'
 import { judgeVisit } from '../src/websites/visit-check/verdict.js'
 import { websiteCreated, websiteDeleted, websiteUpdated } from '../src/websites/website-events.js'
 import type { ListQuery, Website } from '../src/websites/websites.schemas.js'
-import { MATCH_FILTERS as POSTGRES_FILTERS, matchTerms as postgresTerms, pageParams, pageText } from '../src/websites/websites.store.postgres.js'
-import { type MatchPlan, type NewWebsite, type Order, SQL, type StoredWebsite, VALUE_COLUMNS, WEBSITE_KEYS, WEBSITE_SELECT, insertValues, newWebsite, updateValues }
-  from '../src/websites/websites.store.js'
-
-/** An active key: its account, and who its writes' events name. */
-interface Key {
-  account_id: number
-  id: number
-  name: string | null
-  prefix: string
-}
+import { VALUE_COLUMNS } from '../src/websites/websites.sql.js'
+import { type MatchPlan, type NewWebsite, type Order, type StoredWebsite, type WebsiteChanges, newWebsite } from '../src/websites/websites.store.js'
 
 /** A website as the API writes it, and its version (for the ETag). */
 interface Versioned {
@@ -40,161 +27,35 @@ interface Versioned {
   version: number
 }
 
-/** What each scenario needs of the database: one implementation per driver, below. */
-interface Queries {
-  keyOf(digest: Buffer): Promise<Key | undefined>
-  byId(id: number, accountId: number): Promise<Versioned | undefined>
-  accountStats(accountId: number): Promise<{ count: number; version: number }>
-  page(plan: MatchPlan | 'all', order: Order, accountId: number, term: string | undefined, limit: number, offset: number): Promise<Website[]>
-  count(plan: MatchPlan, accountId: number, term: string): Promise<number>
-  matches(plan: MatchPlan, accountId: number, term: string): Promise<{ id: number; domain: string }[]>
-  byIds(ids: number[]): Promise<Website[]>
-  create(accountId: number, domain: string, fields: Partial<NewWebsite>, context: ChangeContext): Promise<Versioned | undefined>
-  /** On the version `before` was read at; undefined when it is gone or changed since. */
-  update(accountId: number, before: Versioned, columns: string[], values: unknown[], context: ChangeContext): Promise<Versioned | undefined>
-  remove(accountId: number, id: number, context: ChangeContext): Promise<boolean>
+/** The website object (the stored row without its version) and its version. */
+const versioned = (stored: StoredWebsite | undefined): Versioned | undefined => {
+  if (!stored) return undefined
+  const { version, ...website } = stored
+  return { website, version }
 }
-
 /** The stored row a write's event is made from (the service's own companions, website-events.ts). */
 const storedOf = ({ website, version }: Versioned): StoredWebsite => ({ ...website, version })
 
-const KEY_DIGEST = 'SELECT account_id, id, name, prefix FROM api_keys WHERE digest = ? AND revoked_at IS NULL'
-const BY_IDS = { sqlite: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id IN (SELECT value FROM json_each(?))`,
-  postgres: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ANY($1::int8[])` }
-/** The stores' match filters (the trigram index, or a test of each domain) and their parameters for a term. */
-const FILTERS = { sqlite: SQLITE_FILTERS, postgres: POSTGRES_FILTERS }
-const termsFor = { sqlite: sqliteTerms, postgres: postgresTerms }
-const FIELDS = WEBSITE_KEYS.filter((key) => key !== 'version')
-/** The website object as the API writes it, in one literal (as the SQLite store builds its rows). */
-const fromArray = new Function('row', `return { ${FIELDS.map((key) =>
-  (key === 'password' ? `password: row[${WEBSITE_KEYS.indexOf(key)}] === 1` : `${key}: row[${WEBSITE_KEYS.indexOf(key)}]`)).join(', ')} }`) as (row: unknown[]) => Website
-const fromObject = new Function('row', `return { ${FIELDS.map((key) => `${key}: row.${key}`).join(', ')} }`) as (row: StoredWebsite) => Website
-const VERSION = WEBSITE_KEYS.indexOf('version')
-
-function sqliteQueries(file: string, synchronous: 'NORMAL' | 'FULL'): Queries {
-  const db = openSqlite({ file, synchronous })
-  const rows = (sql: string) => db.prepare<unknown[], unknown[]>(sql).raw()
-  const versioned = (row: unknown[] | undefined): Versioned | undefined => row && { website: fromArray(row), version: row[VERSION] as number }
-  const keyDigest = db.prepare<[Buffer], Key>(KEY_DIGEST)
-  const byId = rows(SQL.byId)
-  const accountStats = db.prepare<[number], { count: number; version: number }>(SQL.accountStats)
-  const pages = new Map<string, Database.Statement<unknown[], unknown[]>>()
-  const counts = { index: db.prepare<unknown[], number>(SQL.count(FILTERS.sqlite.index)).pluck(), scan: db.prepare<unknown[], number>(SQL.count(FILTERS.sqlite.scan)).pluck() }
-  const matches = { index: db.prepare<unknown[], { id: number; domain: string }>(SQL.matches(FILTERS.sqlite.index)),
-    scan: db.prepare<unknown[], { id: number; domain: string }>(SQL.matches(FILTERS.sqlite.scan)) }
-  const byIds = rows(BY_IDS.sqlite)
-  const insert = rows(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`)
-  const searchIndex = createSearchIndex(db)
-  const remove = rows(`DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING ${WEBSITE_SELECT}`)
-  const updates = new Map<string, Database.Statement<unknown[], unknown[]>>()
-  const record = createStatementRunner(db)
-  // The row, its trigram entry (and the index's fold when due) and its event in one transaction, as the
-  // store writes them (without its group commit).
-  const create = db.transaction((values: unknown[], accountId: number, context: ChangeContext) => {
-    const row = versioned(insert.get(...values))!
-    searchIndex.add(row.website.id, row.website.domain)
-    record(websiteCreated(context, accountId)(storedOf(row)))
-    searchIndex.foldIfDue()
-    return row
-  })
-  const updateOne = db.transaction((statement: Database.Statement<unknown[], unknown[]>, values: unknown[], accountId: number, before: Versioned, context: ChangeContext) => {
-    const row = versioned(statement.get(...values))
-    if (row) record(websiteUpdated(context, accountId, storedOf(before), false)(storedOf(row)))
-    return row
-  })
-  const removeOne = db.transaction((id: number, accountId: number, context: ChangeContext) => {
-    const row = versioned(remove.get(id, accountId))
-    if (!row) return false
-    searchIndex.remove(id, row.website.domain)
-    record(websiteDeleted(context, accountId)(storedOf(row)))
-    searchIndex.foldIfDue()
-    return true
-  })
-  return {
-    keyOf: async (digest) => keyDigest.get(digest),
-    byId: async (id, accountId) => versioned(byId.get(id, accountId)),
-    accountStats: async (accountId) => accountStats.get(accountId) ?? { count: 0, version: 0 },
-    async page(plan, order, accountId, term, limit, offset) {
-      const key = `${plan}:${order.sortBy}:${order.sort}`
-      let statement = pages.get(key)
-      if (!statement) pages.set(key, (statement = rows(SQL.page(plan === 'all' ? '' : FILTERS.sqlite[plan], order))))
-      const found = plan === 'all' ? statement.all(accountId, limit, offset) : statement.all(accountId, ...termsFor.sqlite(plan, term!), limit, offset)
-      return found.map(fromArray)
-    },
-    count: async (plan, accountId, term) => counts[plan].get(accountId, ...termsFor.sqlite(plan, term))!,
-    matches: async (plan, accountId, term) => matches[plan].all(accountId, ...termsFor.sqlite(plan, term)),
-    byIds: async (ids) => byIds.all(JSON.stringify(ids)).map(fromArray),
-    async create(accountId, domain, fields, context) {
-      try {
-        return create.immediate(insertValues(accountId, newWebsite(domain, fields), context.now), accountId, context)
-      } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined
-        throw error
-      }
-    },
-    async update(accountId, before, columns, values, context) {
-      const key = columns.join(',')
-      let statement = updates.get(key)
-      if (!statement) updates.set(key, (statement = rows(SQL.update(columns, true))))
-      const params = [...updateValues(values, context.now), before.website.id, accountId, before.version]
-      return updateOne.immediate(statement, params, accountId, before, context)
-    },
-    remove: async (id, accountId, context) => removeOne.immediate(id, accountId, context),
-  }
-}
-
-function postgresQueries(options: Extract<ReturnType<typeof loadConfig>['database'], { kind: 'postgres' }>): Queries {
-  // The service's connection settings and types (int8 as numbers, timestamps as the contract's text);
-  // statements go straight to postgres.js, prepared, without the service's per-query deadline.
-  const { unbounded: sql } = openPostgres(options)
-  const query = preparedOn(sql)
-  const versioned = (row: StoredWebsite | undefined): Versioned | undefined => row && { website: fromObject(row), version: row.version }
-  const text = {
-    keyDigest: numbered(KEY_DIGEST), byId: numbered(SQL.byId), accountStats: numbered(SQL.accountStats),
-    count: { index: numbered(SQL.count(FILTERS.postgres.index)), scan: numbered(SQL.count(FILTERS.postgres.scan)) },
-    matches: { index: numbered(SQL.matches(FILTERS.postgres.index)), scan: numbered(SQL.matches(FILTERS.postgres.scan)) },
-    create: numbered(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`),
-    remove: numbered(`DELETE FROM websites WHERE id = ? AND account_id = ? RETURNING ${WEBSITE_SELECT}`),
-  }
-  /** The write and its event in one transaction; undefined when it wrote nothing or a unique index refused it. */
-  async function write(text: string, values: unknown[], event: Companion<StoredWebsite>) {
-    try {
-      return await sql.begin(async (tx) => {
-        const [written] = await preparedOn(tx)<StoredWebsite>(text, values)
-        if (written) await runStatements(tx, event(written))
-        return versioned(written)
-      })
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') return undefined
-      throw error
-    }
-  }
-  const updates = new Map<string, string>()
-  return {
-    keyOf: async (digest) => (await query<Key>(text.keyDigest, [digest]))[0],
-    byId: async (id, accountId) => versioned((await query<StoredWebsite>(text.byId, [id, accountId]))[0]),
-    accountStats: async (accountId) => (await query<{ count: number; version: number }>(text.accountStats, [accountId]))[0] ?? { count: 0, version: 0 },
-    page: async (plan, order, accountId, term, limit, offset) =>
-      (await query<StoredWebsite>(pageText(plan, order), pageParams(plan, { accountId, term, limit, offset }))).map(fromObject),
-    count: async (plan, accountId, term) => (await query<{ count: number }>(text.count[plan], [accountId, ...termsFor.postgres(plan, term)]))[0]!.count,
-    matches: (plan, accountId, term) => query<{ id: number; domain: string }>(text.matches[plan], [accountId, ...termsFor.postgres(plan, term)]),
-    byIds: async (ids) => (await query<StoredWebsite>(BY_IDS.postgres, [ids])).map(fromObject),
-    create: (accountId, domain, fields, context) => write(text.create, insertValues(accountId, newWebsite(domain, fields), context.now),
-      websiteCreated(context, accountId)),
-    async update(accountId, before, columns, values, context) {
-      const key = columns.join(',')
-      let statement = updates.get(key)
-      if (!statement) updates.set(key, (statement = numbered(SQL.update(columns, true))))
-      return write(statement, [...updateValues(values, context.now), before.website.id, accountId, before.version],
-        websiteUpdated(context, accountId, storedOf(before), false))
-    },
-    remove: async (id, accountId, context) => (await write(text.remove, [id, accountId], websiteDeleted(context, accountId))) !== undefined,
-  }
-}
-
+// The service's own stores over the service's own executor (the same statements, prepared the same way, and
+// on SQLite the same group commit): what differs from the service is everything above them.
 const config = loadConfig(process.env)
-const db = config.database.kind === 'postgres' ? postgresQueries(config.database) : sqliteQueries(config.database.file, config.database.synchronous)
-const kind = config.database.kind
+const { websites, keys: keyStore, kind } = await createDb(config)
+const db = {
+  byId: async (id: number, accountId: number) => versioned(await websites.get({ accountId }, id)),
+  accountStats: (accountId: number) => websites.accountStats(accountId),
+  page: async (plan: MatchPlan | 'all', order: Order, accountId: number, term: string | undefined, limit: number, offset: number) =>
+    (await websites.page(plan, order, { accountId, term, limit, offset })).map((stored) => versioned(stored)!.website),
+  count: (plan: MatchPlan, accountId: number, term: string) => websites.count(plan, accountId, term),
+  matches: (plan: MatchPlan, accountId: number, term: string) => websites.matches(plan, accountId, term),
+  byIds: async (ids: number[]) => (await websites.byIds(ids)).map((stored) => versioned(stored)!.website),
+  create: async (accountId: number, domain: string, fields: Partial<NewWebsite>, context: ChangeContext) =>
+    versioned(await websites.create(accountId, newWebsite(domain, fields), context.now, [websiteCreated(context, accountId)])),
+  /** On the version `before` was read at; undefined when it is gone or changed since. */
+  update: async (accountId: number, before: Versioned, changes: WebsiteChanges, context: ChangeContext) => versioned(await websites.update(accountId,
+    before.website.id, changes, context.now, before.version, [websiteUpdated(context, accountId, storedOf(before), false)])),
+  remove: async (id: number, accountId: number, context: ChangeContext) =>
+    (await websites.remove(accountId, id, undefined, [websiteDeleted(context, accountId)])) !== undefined,
+}
 
 // The key: hashed on every request, looked up once (the service caches active keys too).
 const keys = new Map<string, { accountId: number; actor: ChangeContext['actor'] }>()
@@ -204,9 +65,9 @@ async function keyOf(authorization: string | undefined) {
   const id = digest.toString('base64')
   let key = keys.get(id)
   if (key === undefined) {
-    const found = await db.keyOf(digest)
+    const found = await keyStore.findActiveKey(digest)
     if (found === undefined) return undefined
-    keys.set(id, (key = { accountId: found.account_id, actor: { type: 'key', key_id: found.id, name: found.name, prefix: found.prefix } }))
+    keys.set(id, (key = { accountId: found.accountId, actor: { type: 'key', key_id: found.id, name: found.name, prefix: found.prefix } }))
   }
   return key
 }
@@ -347,7 +208,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
       const changes = given.filter(([name, value]) => before.website[name as keyof Website] !== value)
       if (changes.length === 0) return send(response, 200, { data: before.website, status: 200 }, { etag: etag(before) })
       const change = context()
-      const updated = await db.update(accountId, before, changes.map(([name]) => name), changes.map(([, value]) => value), change)
+      const updated = await db.update(accountId, before, Object.fromEntries(changes), change)
       if (updated) return send(response, 200, { data: updated.website, status: 200 }, { etag: etag(updated) }, change.requestId!)
     }
     return send(response, 503, { message: 'Service Unavailable.', status: 503 })

@@ -66,12 +66,14 @@ export function pinLoadGenerator(): void {
  * Starts `node COMMAND` (from the root) and resolves once its standard output matches `ready`, whose group 1
  * is the port. `cpu: 'server'` for the servers `npm run bench` measures; any other process gets back every
  * CPU this process was allowed (it would otherwise inherit the load generator's). taskset execs node, so
- * the child's pid is node's.
+ * the child's pid is node's; `wrapper` runs before node (valgrind, which runs node in its own process: the
+ * pid is still the server's).
  */
-export function start(command: string[], env: Record<string, string>, ready: RegExp, { cpu = 'any' }: { cpu?: 'server' | 'any' } = {}):
-  Promise<{ child: ChildProcess; port: number }> {
-  const [file, args] = PINNED === undefined ? [process.execPath, command]
-    : [TASKSET, ['--cpu-list', cpu === 'server' ? String(PINNED.server) : ALLOWED_CPUS!, process.execPath, ...command]]
+export function start(command: string[], env: Record<string, string>, ready: RegExp,
+  { cpu = 'any', wrapper = [] }: { cpu?: 'server' | 'any'; wrapper?: string[] } = {}): Promise<{ child: ChildProcess; port: number }> {
+  const node = [...wrapper, process.execPath, ...command]
+  const [file, args] = PINNED === undefined ? [node[0]!, node.slice(1)]
+    : [TASKSET, ['--cpu-list', cpu === 'server' ? String(PINNED.server) : ALLOWED_CPUS!, ...node]]
   const child = spawn(file, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   return new Promise((resolve, reject) => {
     let out = ''

@@ -19,6 +19,15 @@ export interface Row {
   layers_efficiency?: number
   /** The lowest and the highest round's layers efficiency. */
   layers_efficiency_range?: [number, number]
+  /** --instructions: the service's instructions per request on its main thread (callgrind, a copy of it under valgrind). */
+  instructions_per_req?: number
+  /** --instructions: the by-hand server's. */
+  by_hand_instructions_per_req?: number
+  /** --instructions: of all the service's threads (V8's garbage collector and compiler helpers too), which move with timing. */
+  all_threads_instructions_per_req?: number
+  by_hand_all_threads_instructions_per_req?: number
+  /** by-hand instructions per request / the service's: layers efficiency counted in instructions, which load does not move. */
+  layers_efficiency_instructions?: number
   /** The by-hand server's errors and non-2xx answers, summed over its rounds (must be 0). */
   by_hand_errors?: number
   /** PostgreSQL and by hand: the database server's CPU per request of the by-hand server's requests. */
@@ -63,6 +72,8 @@ export interface Report {
 
 export const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)]
 
+export const percent = (x: number) => `${(100 * x).toFixed(1)}%`
+
 /** Layers efficiency, and when its rounds differ their range: `75.4% (67.4–79.0)`. */
 export function layersCell(row: Row): string {
   if (row.layers_efficiency === undefined) return '-'
@@ -77,11 +88,16 @@ export function markdown(report: Report, settings: string): string {
   const compared = report.scenarios.some((r) => r.compared_cpu_us_per_req !== undefined)
   const byHand = report.scenarios.some((r) => r.by_hand_cpu_us_per_req !== undefined)
   const hooked = report.scenarios.some((r) => r.hooked_cpu_us_per_req !== undefined)
+  const counted = report.scenarios.some((r) => r.instructions_per_req !== undefined)
+  const thousands = (x: number | undefined) => (x === undefined ? '-' : `${Math.round(x / 1000).toLocaleString('en')}`)
   const ifHooked = (cell: (r: Row) => string) => (r: Row) => (r.hooked_cpu_us_per_req === undefined ? '-' : cell(r))
   // The by-hand, the database's and the compared checkout's columns only when measured.
   const columns: Column[] = [
     ['efficiency', (r) => `${(100 * r.efficiency).toFixed(1)}%`],
     ...(byHand ? [['layers efficiency', layersCell] satisfies Column] : []),
+    ...(counted && byHand ? [['layers efficiency by instructions', (r) => (r.layers_efficiency_instructions === undefined ? '-' : percent(r.layers_efficiency_instructions))] satisfies Column] : []),
+    ...(counted ? [['k instructions/req', (r) => thousands(r.instructions_per_req)] satisfies Column] : []),
+    ...(counted && byHand ? [['by-hand k instructions/req', (r) => thousands(r.by_hand_instructions_per_req)] satisfies Column] : []),
     ['CPU µs/req', (r) => `${Math.round(r.cpu_us_per_req)}`],
     ['baseline CPU µs/req', (r) => `${Math.round(r.baseline_cpu_us_per_req)}`],
     ...(byHand ? [['by-hand CPU µs/req', (r) => (r.by_hand_cpu_us_per_req === undefined ? '-' : `${Math.round(r.by_hand_cpu_us_per_req)}`)] satisfies Column] : []),
@@ -125,9 +141,12 @@ export function svgChart(report: Report): string {
   // With the by-hand server, each scenario has a second, thinner bar: layers efficiency.
   const layers = report.scenarios.some((row) => row.layers_efficiency !== undefined)
   const second = layers ? 12 : 0
-  const step = barHeight + 6 + (layers ? second + 2 : 0)
-  // Room below the bars for the legend's two lines and their descenders.
-  const height = report.scenarios.length * step + (layers ? 80 : 50)
+  // With --instructions, a third: layers efficiency by instructions.
+  const counted = report.scenarios.some((row) => row.layers_efficiency_instructions !== undefined)
+  const third = counted ? 12 : 0
+  const step = barHeight + 6 + (layers ? second + 2 : 0) + (counted ? third + 1 : 0)
+  // Room below the bars for the legend's lines and their descenders.
+  const height = report.scenarios.length * step + (layers ? 80 : 50) + (counted ? 12 : 0)
   const bar = (y: number, height: number, value: number, fill: string) => {
     const length = Math.max(1, Math.min(1, value) * width)
     return `<rect x="${left}" y="${y}" width="${length.toFixed(1)}" height="${height}" fill="${fill}"/>` +
@@ -136,11 +155,13 @@ export function svgChart(report: Report): string {
   const bars = report.scenarios.map((row, i) => {
     const y = 30 + i * step
     return `<text x="${left - 8}" y="${y + 15}" text-anchor="end">${row.name}</text>${bar(y, barHeight, row.efficiency, '#4a7fb5')}` +
-      (row.layers_efficiency === undefined ? '' : bar(y + barHeight + 1, second, row.layers_efficiency, '#d9822b'))
+      (row.layers_efficiency === undefined ? '' : bar(y + barHeight + 1, second, row.layers_efficiency, '#d9822b')) +
+      (row.layers_efficiency_instructions === undefined ? '' : bar(y + barHeight + second + 2, third, row.layers_efficiency_instructions, '#3c9d5d'))
   })
   const legend = layers
-    ? `<g transform="translate(${left},${height - 32})"><rect width="12" height="12" fill="#4a7fb5"/><text x="18" y="10">efficiency: a constant answer's CPU per request / ours</text>` +
-      `<rect y="14" width="12" height="8" fill="#d9822b"/><text x="18" y="22" font-size="10">layers efficiency: the job by hand's CPU per request / ours (bars cut at 100%)</text></g>`
+    ? `<g transform="translate(${left},${height - 32 - (counted ? 12 : 0)})"><rect width="12" height="12" fill="#4a7fb5"/><text x="18" y="10">efficiency: a constant answer's CPU per request / ours</text>` +
+      `<rect y="14" width="12" height="8" fill="#d9822b"/><text x="18" y="22" font-size="10">layers efficiency: the job by hand's CPU per request / ours (bars cut at 100%)</text>` +
+      (counted ? `<rect y="26" width="12" height="8" fill="#3c9d5d"/><text x="18" y="34" font-size="10">layers efficiency by instructions (main thread, callgrind)</text>` : '') + '</g>'
     : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 70}" height="${height}" font-family="sans-serif" font-size="12">` +
     // From the left edge: the title is wider than the bars' area.

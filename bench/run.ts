@@ -2,14 +2,16 @@
 // request and efficiency (baseline CPU per request / ours), with req/s and the old ratio beside them; and
 // beside a second baseline doing the job by hand (by-hand-server.ts): layers efficiency (its CPU per request / ours).
 // With --webhook, each write scenario also runs with one webhook endpoint subscribed, in the same rounds.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { type Report, type Row, comparison, layersCell, markdown, range, scaleChart, scaleTable, svgChart } from './report.js'
+import { type Report, type Row, comparison, layersCell, markdown, percent, range, scaleChart, scaleTable, svgChart } from './report.js'
 import { type BenchRequest, scenarios, type ScenarioData } from './scenarios.js'
 import { openOutbox } from './outbox.js'
+import { type Counted, startCounted } from './instructions.js'
 import { PINNED, cpuUs, pinLoadGenerator, postgresPids, start, totalCpuUs } from './processes.js'
 import { bigIds, prepareCheckSite, refillScratch, seed } from './seed.js'
 import { type BenchDb, type Target, benchTarget } from './targets.js'
@@ -36,6 +38,9 @@ const { values: args } = parseArgs({
     'queue-only': { type: 'boolean', default: false },
     // Rounds of alternation per scenario (2 by default).
     rounds: { type: 'string', default: '2' },
+    // Also counts the service's and the by-hand server's instructions per request on their main thread, each
+    // a second process under valgrind's callgrind (instructions.ts): a figure the machine's load does not move.
+    instructions: { type: 'boolean', default: false },
   },
 })
 const DBS = args.db.split(',') as BenchDb[]
@@ -50,6 +55,14 @@ if (SIZES.some((n) => !Number.isInteger(n) || n < 1000)) {
 }
 const DURATION = args.quick ? 4 : 15
 const WARMUP = args.quick ? 1 : 3
+/**
+ * --instructions: requests sent uncounted first (the JIT tiers up, SQLite's page cache fills), then counted
+ * in batches, of which the median is kept: a major garbage collection lands in one batch of a few hundred
+ * requests now and then (a read measured 250k instructions a request in most batches of 1,000, 280k in
+ * the one with a major GC), and the median leaves it out where a total over all of them moved by 5% from
+ * run to run.
+ */
+const INSTRUCTIONS = args.quick ? { warmup: 3000, batches: 5, batch: 400 } : { warmup: 6000, batches: 7, batch: 1000 }
 const ROUNDS = Number(args.rounds)
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
   console.error(`--rounds ${args.rounds}: expected a whole number of at least 1`)
@@ -124,7 +137,7 @@ async function quiet(pid: number) {
  * `settled`, the service is let go quiet before the CPU is first read and again before it is read last,
  * so that a run's requests left in flight count in its own CPU, not in the next run's.
  */
-async function load(port: number, key: string, next: () => BenchRequest, duration: number, pid: number, db: BenchDb,
+async function load(port: number, key: string, next: () => BenchRequest, duration: number | { amount: number }, pid: number, db: BenchDb,
   settle?: () => Promise<void>, settled = false): Promise<Measured> {
   if (settled) await quiet(pid)
   const dbPids = db === 'postgres' ? postgresPids() : []
@@ -133,12 +146,14 @@ async function load(port: number, key: string, next: () => BenchRequest, duratio
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
-    duration,
+    // A duration in seconds, or a number of requests (--instructions).
+    // Under callgrind a request can take far longer than autocannon's 10 s default timeout with 50 in flight.
+    ...(typeof duration === 'number' ? { duration } : { ...duration, timeout: 300 }),
     // Fresh headers and body on every request: autocannon otherwise carries a previous request's
     // Content-Length over to a GET, and the server waits for bytes that never come.
     requests: [{
       setupRequest: (request) => ({
-        ...request, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: undefined, ...next(),
+        ...request, headers: { ...credentialHeader(key), 'content-type': 'application/json' }, body: undefined, ...next(),
       }),
     }],
   })
@@ -155,6 +170,23 @@ async function load(port: number, key: string, next: () => BenchRequest, duratio
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A key goes in Authorization; a session (`wa_session=…`, from `sessionOf`) in its cookie. */
+const credentialHeader = (credential: string): Record<string, string> =>
+  credential.startsWith('wa_session=') ? { cookie: credential } : { authorization: `Bearer ${credential}` }
+
+/** A viewer of the key's account, invited on the server and signed in over the API: their session's cookie. */
+async function sessionOf(port: number, key: string, env: Record<string, string>): Promise<string> {
+  const { data: described } = await api(port, key, 'GET', '/key') as { data: { account: string } }
+  const email = `bench-${Date.now().toString(36)}@example.com`
+  const invited = execFileSync(process.execPath, ['dist/src/cli/index.js', 'users', 'invite', '--account', described.account, '--email', email], { env: { ...process.env, ...env }, encoding: 'utf8' })
+  const token = invited.trim().split('\n').at(-1)!.split('/invitations/')[1]!
+  const accepted = await fetch(`http://127.0.0.1:${port}/api/v1/invitations/accept`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, name: 'Bench', password: `bench passphrase ${Date.now()}` }),
+  })
+  if (accepted.status !== 200) throw new Error(`accepting the bench's invitation: ${accepted.status} ${await accepted.text()}`)
+  return accepted.headers.getSetCookie().find((line) => line.startsWith('wa_session='))!.split(';')[0]!
+}
 
 /** A call to the service's API; its answer's JSON (undefined for 204), or an error for anything else than 2xx. */
 async function api(port: number, key: string, method: string, route: string, body?: unknown): Promise<any> {
@@ -200,6 +232,7 @@ async function benchOne(target: Target): Promise<Report> {
   const other = args.compare === undefined ? undefined
     : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], serviceEnv, /"http":(\d+)/, { cpu: 'server' })
   let byHand: Awaited<ReturnType<typeof start>> | undefined
+  const counted: { ours?: Counted; hand?: Counted } = {}
   let receiver: Awaited<ReturnType<typeof start>> | undefined
   const outbox = args.webhook ? openOutbox(target.env) : undefined
   const rows: Row[] = []
@@ -211,13 +244,22 @@ async function benchOne(target: Target): Promise<Report> {
     const receiverStats = async () => await (await fetch(`http://127.0.0.1:${receiver!.port}/stats`)).json() as { requests: number; duplicates: number }
     // The job by hand, on the same data, started once (after the service has migrated it), the same for --compare.
     if (!args['no-by-hand']) byHand = await start(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/, { cpu: 'server' })
+    // Their copies under callgrind, idle but for the instruction counts.
+    if (args.instructions) {
+      counted.ours = await startCounted(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/, 'service')
+      if (byHand) counted.hand = await startCounted(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/, 'by-hand')
+    }
+    const session = list.some((scenario) => scenario.session) ? await sessionOf(service.port, keys.big, target.env) : undefined
     for (const scenario of list) {
       const key = keys[scenario.key]
+      // What the service's copies are sent with: the key, or the session for a session's scenario.
+      const ourKey = scenario.session ? session! : key
       // Only writes record events: with --webhook, they run a second time with an endpoint subscribed.
       const hooking = receiver !== undefined && WRITES.includes(scenario.name)
       // Every server that deletes (not the baseline) takes its own ids; the runs with an endpoint too.
       const deleting = 1 + (byHand ? 1 : 0) + (other ? 1 : 0) + (hooking ? 1 : 0)
-      if (scenario.name === 'delete') data.deletable = (await refillScratch(target.env, deleting * 15_000 * (WARMUP + ROUNDS * DURATION))).reverse()
+      const countedDeletes = Object.keys(counted).length * (INSTRUCTIONS.warmup + INSTRUCTIONS.batches * INSTRUCTIONS.batch)
+      if (scenario.name === 'delete') data.deletable = (await refillScratch(target.env, deleting * 15_000 * (WARMUP + ROUNDS * DURATION) + countedDeletes)).reverse()
       if (scenario.name === 'check' || scenario.name === 'read_large') data.checkSite ??= await prepareCheckSite(target.env, bigIds.at(-1)!)
       // The baseline answers with a constant body the size of this scenario's answer (a website for writes).
       const probe = scenario.next()
@@ -229,7 +271,7 @@ async function benchOne(target: Target): Promise<Report> {
         const forBaseline = scenario.peek ?? scenario.next
         const base = (duration: number) => load(baseline.port, key, forBaseline, duration, baseline.child.pid!, target.db)
         // With an endpoint to compare with, both sides start and end on a quiet service (see `load`).
-        const ours = (duration: number) => load(service.port, key, scenario.next, duration, service.child.pid!, target.db, undefined, hooking)
+        const ours = (duration: number) => load(service.port, ourKey, scenario.next, duration, service.child.pid!, target.db, undefined, hooking)
         const hand = (duration: number) => load(byHand!.port, key, scenario.next, duration, byHand!.child.pid!, target.db)
         // The same service with one endpoint subscribed for the scenario's account, added before the run and
         // removed after it: its CPU is read once the outbox holds none of the run's deliveries (the delivery
@@ -255,7 +297,7 @@ async function benchOne(target: Target): Promise<Report> {
         await base(WARMUP)
         if (byHand) await hand(WARMUP)
         await ours(WARMUP)
-        const theirs = (duration: number) => load(other!.port, key, scenario.next, duration, other!.child.pid!, target.db)
+        const theirs = (duration: number) => load(other!.port, ourKey, scenario.next, duration, other!.child.pid!, target.db)
         if (other) await theirs(WARMUP)
         if (hooking) await hooked(WARMUP)
         const runs: { base: Measured; hand?: Measured; ours: Measured; other?: Measured; hooked?: Hooked }[] = []
@@ -266,6 +308,33 @@ async function benchOne(target: Target): Promise<Report> {
             other: other ? await theirs(DURATION) : undefined, hooked: hooking ? await hooked(DURATION) : undefined,
           })
         }
+        // Instructions per request on the main thread, each server in turn: uncounted requests first, then counted ones.
+        const instructions = async (server: Counted | undefined) => {
+          if (!server) return undefined
+          const credential = server === counted.ours ? ourKey : key
+          await load(server.port, credential, scenario.next, { amount: INSTRUCTIONS.warmup }, server.pid, target.db)
+          const batches: { main: number; all: number }[] = []
+          for (let i = 0; i < INSTRUCTIONS.batches; i++) {
+            let answered = 0
+            const ir = await server.count(async () => {
+              const measured = await load(server.port, credential, scenario.next, { amount: INSTRUCTIONS.batch }, server.pid, target.db)
+              // Under valgrind's slowness a few connections drop (autocannon's errors) or a query outlives its deadline
+              // (503): up to 2% of a batch is let go, and the instructions divided by the answers.
+              if (measured.non2xx + measured.errors > INSTRUCTIONS.batch / 50) throw new Error(`${scenario.name} under callgrind: ${measured.errors} errors, ${measured.non2xx} non-2xx`)
+              answered = measured.requests
+            })
+            batches.push({ main: ir.main / Math.max(1, answered), all: ir.all / Math.max(1, answered) })
+          }
+          const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+          process.stderr.write(`${scenario.name} instructions/req of the ${server === counted.ours ? 'service' : 'by-hand server'}, batch by batch: ` +
+            `${batches.map((b) => Math.round(b.main / 1000)).join(', ')} k\n`)
+          return { main: median(batches.map((b) => b.main)), all: median(batches.map((b) => b.all)) }
+        }
+        // Both at once when only reading (instruction counts do not move with load); a write's one after the
+        // other, as two processes writing one SQLite file would wait on each other's locks.
+        const [oursIr, handIr] = WRITES.includes(scenario.name)
+          ? [await instructions(counted.ours), await instructions(counted.hand)]
+          : await Promise.all([instructions(counted.ours), instructions(counted.hand)])
         const sum = (pick: (run: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + pick(r), 0)
         const layersOf = (run: (typeof runs)[number]) => run.hand!.cpuUsPerReq / run.ours.cpuUsPerReq
         // Each ratio compares a service run with the baseline run just before it; the rounds are averaged,
@@ -287,6 +356,12 @@ async function benchOne(target: Target): Promise<Report> {
             layers_efficiency_range: range(runs.map(layersOf)),
             by_hand_errors: runs.reduce((n, r) => n + r.hand!.errors + r.hand!.non2xx, 0),
           } : {}),
+          ...(oursIr === undefined ? {} : { instructions_per_req: oursIr.main, all_threads_instructions_per_req: oursIr.all }),
+          ...(oursIr === undefined || handIr === undefined ? {} : {
+            by_hand_instructions_per_req: handIr.main, by_hand_all_threads_instructions_per_req: handIr.all,
+            // The same ratio as layers efficiency, of instructions on the main thread instead of CPU time.
+            layers_efficiency_instructions: handIr.main / oursIr.main,
+          }),
           ...(target.db === 'postgres' ? { db_cpu_us_per_req: mean((r) => r.ours.dbCpuUsPerReq) } : {}),
           ...(target.db === 'postgres' && byHand ? { by_hand_db_cpu_us_per_req: mean((r) => r.hand!.dbCpuUsPerReq) } : {}),
           ...(other ? { compared_cpu_us_per_req: mean((r) => r.other!.cpuUsPerReq), compared_p99_ms: Math.max(...runs.map((r) => r.other!.p99)) } : {}),
@@ -307,6 +382,10 @@ async function benchOne(target: Target): Promise<Report> {
           `efficiency ${(100 * row.efficiency).toFixed(1)}%, ${(100 * row.ratio).toFixed(1)}% of baseline req/s` +
           `${row.by_hand_cpu_us_per_req === undefined ? '' : `; by hand: ${Math.round(row.by_hand_cpu_us_per_req)} µs CPU/req, layers efficiency ${layersCell(row)}` +
             `${row.by_hand_errors ? `, ${row.by_hand_errors} errors or non-2xx` : ''}`}` +
+          `${row.instructions_per_req === undefined ? '' : `; ${Math.round(row.instructions_per_req).toLocaleString('en')} instructions/req` +
+            `${row.by_hand_instructions_per_req === undefined ? '' : ` (by hand ${Math.round(row.by_hand_instructions_per_req).toLocaleString('en')}: ${percent(row.layers_efficiency_instructions!)})`}` +
+            `; all threads ${Math.round(row.all_threads_instructions_per_req!).toLocaleString('en')}` +
+            `${row.by_hand_all_threads_instructions_per_req === undefined ? '' : ` (by hand ${Math.round(row.by_hand_all_threads_instructions_per_req).toLocaleString('en')})`}`}` +
           `${row.compared_cpu_us_per_req === undefined ? '' : `; compared: ${Math.round(row.compared_cpu_us_per_req)} µs CPU/req, p99 ${row.compared_p99_ms} ms`}` +
           `${row.hooked_cpu_us_per_req === undefined ? '' : `; with an endpoint: ${Math.round(row.hooked_cpu_us_per_req)} µs CPU/req (${row.webhook_cpu_ratio!.toFixed(3)}×), ` +
             `${row.hooked_deliveries_per_req!.toFixed(2)} deliveries/req, drained ${row.hooked_drain_ms} ms after the run, p99 ${row.hooked_p99_ms} ms, ` +
@@ -320,6 +399,8 @@ async function benchOne(target: Target): Promise<Report> {
     service.child.kill('SIGTERM')
     other?.child.kill('SIGTERM')
     byHand?.child.kill('SIGTERM')
+    counted.ours?.stop()
+    counted.hand?.stop()
     receiver?.child.kill('SIGTERM')
     await outbox?.close()
   }
@@ -344,6 +425,7 @@ async function main() {
   if (args['seed-only']) return
   const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating` +
     `; ${PINNED ? `servers on CPU ${PINNED.server}, load on CPU ${PINNED.load}` : 'unpinned (one CPU, or no taskset)'}` +
+    `${args.instructions ? `; instructions: callgrind, main thread, median of ${INSTRUCTIONS.batches} batches of ${INSTRUCTIONS.batch} requests after ${INSTRUCTIONS.warmup} uncounted` : ''}` +
     `${!args.webhook ? '' : args['queue-only'] ? '; writes also with one webhook endpoint subscribed (this instance only queues: the write\'s own cost)'
       : '; writes also with one webhook endpoint subscribed (CPU read once its deliveries are made)'}`
   const tables = reports.map((report) => markdown(report, settings))

@@ -21,9 +21,6 @@ import { createKeysService } from '../src/auth/keys.service.js'
 import { eventStatements, type NewEvent } from '../src/changes/event-log.js'
 import { loadConfig } from '../src/config.js'
 import { createDb } from '../src/compose.js'
-import { openDatabase } from '../src/db/index.js'
-import { runStatements } from '../src/db/postgres.js'
-import { createStatementRunner, writeTransaction } from '../src/db/sqlite.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { openOutbox } from './outbox.js'
 import { cpuUs, postgresPids, start, stop, totalCpuUs } from './processes.js'
@@ -97,8 +94,8 @@ async function api(port: number, key: string, method: string, route: string, bod
 
 /** BACKLOG `website.updated` events of one website, in transactions of BATCH, through `eventStatements`. */
 async function fill(env: Record<string, string>, accountId: number, website: Record<string, unknown>) {
-  const opened = await openDatabase(loadConfig({ ...process.env, ...env }))
-  const run = opened.kind === 'sqlite' ? createStatementRunner(opened.sqlite) : undefined
+  // createDb, not a bare connection: what follows an insert of events (their deliveries queued) is wired there.
+  const opened = await createDb(loadConfig({ ...process.env, ...env }))
   try {
     for (let done = 0; done < BACKLOG; done += BATCH) {
       const events: NewEvent[] = Array.from({ length: Math.min(BATCH, BACKLOG - done) }, (_, i) => {
@@ -106,8 +103,7 @@ async function fill(env: Record<string, string>, accountId: number, website: Rec
         return { accountId, type: 'website.updated', websiteId: website.id as number, changes: { email: [1 - email, email] }, data: JSON.stringify({ ...website, email }) }
       })
       const statements = eventStatements({ actor: { type: 'cli' }, requestId: null, now: nowTimestamp() }, events)
-      if (opened.kind === 'postgres') await opened.pg.unbounded.begin((tx) => runStatements(tx, statements))
-      else writeTransaction(opened.sqlite, () => run!(statements))
+      await opened.executor.transaction((tx) => tx.apply(statements), { unbounded: true })
       process.stderr.write(`\rqueued ${(done + events.length).toLocaleString('en')}/${BACKLOG.toLocaleString('en')}`)
     }
     process.stderr.write('\n')

@@ -1,0 +1,71 @@
+// --instructions: a server's instructions per request on its main thread, counted by valgrind's callgrind.
+// Unlike CPU time, an instruction count does not move with the machine's load or the scheduler, so the same
+// build gives the same figure from run to run (bench/README.md, "Instructions").
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { start } from './processes.js'
+
+const run = promisify(execFile)
+
+/** A server started under callgrind, and where its dumps go. */
+export interface Counted {
+  pid: number
+  port: number
+  stop: () => void
+  /** Instructions (Ir) while `work` runs: of its main thread, and of all its threads (V8's GC and compiler helpers too). */
+  count: (work: () => Promise<unknown>) => Promise<{ main: number; all: number }>
+}
+
+/**
+ * Starts `node COMMAND` under callgrind with instrumentation off: until `count` turns it on, the server
+ * runs at valgrind's translation speed only and its warm-up (the JIT's tiering up) costs little.
+ * - The JIT is kept (not --jitless): the figure is meant to be the code that runs in production. V8 writes
+ *   its code into anonymous mappings, which --smc-check=all-non-file (valgrind's default on amd64, given
+ *   here to say so) watches for being rewritten, so a re-optimised function is translated afresh.
+ * - --separate-threads: the main thread (the one answering requests; the dump's "-01" file) apart from
+ *   V8's helper threads (concurrent marking, sweeping, optimising compilation), whose share moves with timing.
+ *   Not node --single-threaded (all of it on the main thread): a by-hand read's batches of 400 requests then
+ *   counted from 189k to 510k instructions each, where with helpers they stay within a few percent.
+ * - One run at a time: valgrind runs one thread at a time, so how much marking the main thread does itself
+ *   depends on when it goes idle; a read counted 250k instructions alone and 311k with two other
+ *   --instructions runs beside it on the same CPUs.
+ */
+export async function startCounted(command: string[], env: Record<string, string>, ready: RegExp, name: string): Promise<Counted> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-callgrind-${name}-`))
+  const valgrind = ['--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', '--smc-check=all-non-file',
+    '--dump-line=no', `--callgrind-out-file=${dir}/callgrind.out`, `--log-file=${dir}/valgrind.log`]
+  const { child, port } = await start(command, env, ready, { cpu: 'server', wrapper: ['valgrind', ...valgrind] })
+  const pid = child.pid!
+  const control = async (...flags: string[]) => void await run('callgrind_control', [...flags, String(pid)])
+  const seen = new Set<string>()
+  return {
+    pid, port,
+    stop: () => {
+      child.kill('SIGTERM')
+      // BENCH_KEEP_CALLGRIND=1 keeps the dumps, for callgrind_annotate (their folder is on standard error).
+      if (process.env.BENCH_KEEP_CALLGRIND) process.stderr.write(`callgrind dumps of the ${name}: ${dir}\n`)
+      else child.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+    },
+    async count(work) {
+      await control('-i', 'on')
+      await control('-z') // what ran while it was switching on
+      await work()
+      await control('-d')
+      await control('-i', 'off')
+      // Each dump writes a file per thread that ran, callgrind.out.<part>-<thread>; the main thread is 01.
+      const dumps = fs.readdirSync(dir).filter((file) => /^callgrind\.out\.\d+-\d+$/.test(file) && !seen.has(file))
+      const main = dumps.find((file) => file.endsWith('-01'))
+      if (main === undefined) throw new Error(`callgrind wrote no dump of the main thread in ${dir}`)
+      const irOf = (file: string) => {
+        seen.add(file)
+        const totals = /^(?:summary|totals): (\d+)/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))
+        if (!totals) throw new Error(`no totals in ${path.join(dir, file)}`)
+        return Number(totals[1])
+      }
+      return { main: irOf(main), all: dumps.reduce((sum, file) => sum + irOf(file), 0) }
+    },
+  }
+}
