@@ -7,10 +7,22 @@ import type { ApiKey } from '@websites-api/client'
 import type { Command } from 'commander'
 import { timestampAt } from '../db/time.js'
 import { duration, futureTime, scopeOf, websiteIds } from './key-options.js'
-import { UsageError, printRecord, printTable } from './output.js'
-import { answered, connect, positiveInteger, withConnection } from './websites.command.js'
+import { type Refused, UsageError, hinted, printRecord, printTable } from './output.js'
+import { answered, connect, positiveInteger, type Session, withConnection } from './websites.command.js'
 
 const keyId = positiveInteger('a key id')
+
+/** A 403 from /keys: the calling key is not one that may do this. */
+const needsAdmin = (writes: boolean) => (refused: Refused) => refused.status !== 403 ? undefined
+  : writes
+    ? 'this needs an admin key that may write and sees every website (make one on the server: websites-api keys create --account NAME --admin)'
+    : 'this needs an admin key (make one on the server: websites-api keys create --account NAME --admin)'
+
+/** Which of `ids` the key cannot see as the account's websites (what a 422 on `websites` refuses). */
+async function notTheAccounts(session: Session, ids: number[]): Promise<number[]> {
+  const seen = await Promise.all(ids.map(async (id) => (await session.client.GET('/api/v1/websites/{id}', { params: { path: { id } } })).response.status === 200))
+  return ids.filter((_id, index) => !seen[index])
+}
 
 const record = (key: ApiKey): [string, string][] => [
   ['id', String(key.id)], ['name', key.name ?? '-'], ['account', key.account], ['prefix', `${key.prefix}…`], ['scope', scopeOf(key)],
@@ -35,7 +47,7 @@ Examples:
     .description('every key of the account, newest first: id, name, prefix, scope, expiry, created, last used (to the minute), revoked')
     .action(async (_options: object, command: Command) => {
       const session = connect(command)
-      const { data } = await answered(session.client.GET('/api/v1/keys'), session)
+      const { data } = await hinted(answered(session.client.GET('/api/v1/keys'), session), needsAdmin(false))
       if (session.json) return
       printTable(['id', 'name', 'prefix', 'scope', 'expires', 'created', 'last used', 'revoked'], data.data.map((key) => [
         String(key.id), key.name ?? '-', `${key.prefix}…`, scopeOf(key), key.expires_at ?? '-', key.created_at, key.last_used_at ?? '-', key.revoked_at ?? '-',
@@ -47,7 +59,8 @@ Examples:
     .argument('<id>', 'the key id', keyId)
     .action(async (id: number, _options: object, command: Command) => {
       const session = connect(command)
-      const { data } = await answered(session.client.GET('/api/v1/keys/{id}', { params: { path: { id } } }), session)
+      const { data } = await hinted(answered(session.client.GET('/api/v1/keys/{id}', { params: { path: { id } } }), session),
+        (refused) => refused.status === 404 ? `no key ${id} in this account` : needsAdmin(false)(refused))
       if (!session.json) printRecord(record(data.data))
     })
 
@@ -66,7 +79,12 @@ Examples:
         name: options.name, read_only: options.readOnly ?? false, admin: options.admin ?? false, websites: options.websites,
         expires_at: options.expiresIn === undefined ? options.expiresAt : timestampAt(Date.now() + options.expiresIn),
       }
-      const { data } = await answered(session.client.POST('/api/v1/keys', { body }), session)
+      const { data } = await hinted(answered(session.client.POST('/api/v1/keys', { body }), session), async (refused) => {
+        const fields = (refused.body as { message?: unknown } | undefined)?.message
+        if (refused.status !== 422 || typeof fields !== 'object' || fields === null || !('websites' in fields) || !options.websites) return needsAdmin(true)(refused)
+        const foreign = await notTheAccounts(session, options.websites)
+        return foreign.length ? `not websites of this account (or not ones this key sees): ${foreign.join(', ')}` : undefined
+      })
       if (session.json) return
       const { key, ...description } = data.data
       printRecord(record(description))
@@ -79,7 +97,12 @@ Examples:
     .argument('<id>', 'the key id', keyId)
     .action(async (id: number, _options: object, command: Command) => {
       const session = connect(command)
-      await answered(session.client.DELETE('/api/v1/keys/{id}', { params: { path: { id } } }), session)
+      await hinted(answered(session.client.DELETE('/api/v1/keys/{id}', { params: { path: { id } } }), session), async (refused) => {
+        if (refused.status !== 404) return needsAdmin(true)(refused)
+        // The API answers 404 for a key already revoked too: say which it is.
+        const { data } = await session.client.GET('/api/v1/keys/{id}', { params: { path: { id } } })
+        return data?.data.revoked_at ? `key ${id} is already revoked (since ${data.data.revoked_at})` : `no key ${id} in this account`
+      })
       if (!session.json) console.log(`revoked key ${id}`)
     })
 }

@@ -97,6 +97,11 @@ function printReport(report: ImportReport): void {
   printList('revoked', keys.revoked, (key) => `${key.account}: ${key.reason}`)
   // phpAnalytics has no keys that manage keys: an account's first admin key is the operator's to make.
   if (keys.active > 0) console.log('  imported tokens are not admin keys: to manage an account\'s keys over the API or in the dashboard, make one with\n    websites-api keys create --account NAME --name admin --admin')
+  const { people } = report
+  console.log(`people     ${n(people.made)} made, ${n(people.joined)} already here and made owners, ${n(people.alreadyImported)} already here, ` +
+    `${n(people.disabled.length)} disabled users left out`)
+  if (people.made + people.joined > 0) console.log('  they sign in to the dashboard with the email and password they had in phpAnalytics (replaced by a stronger hash at their first sign-in)')
+  printList('without a password they can give (set one with `websites-api users reset-password --email …`)', people.withoutPassword, (email) => email)
   console.log(`websites   ${n(websites.imported)} imported, ${n(websites.alreadyImported)} already here, ${n(websites.skipped.length)} skipped`)
   printList('skipped', websites.skipped, (website) => `${website.id} "${website.domain}": ${website.reason}`)
   printList('canonicalised', websites.canonicalised, (website) => `${website.id} "${website.from}" → ${website.to}`)

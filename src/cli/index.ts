@@ -15,6 +15,7 @@ import { registerImportCommand } from './import.command.js'
 import { registerWebsitesCommands } from './websites.command.js'
 import { registerEventsCommand } from './events.command.js'
 import { registerApiKeysCommands } from './api-keys.command.js'
+import { registerUsersCommands } from './users.command.js'
 import { duration, futureTime, scopeOf, websiteIds } from './key-options.js'
 import { registerWebhooksCommands } from './webhooks.command.js'
 
@@ -162,6 +163,7 @@ registerApiKeysCommands(program)
 registerEventsCommand(program)
 registerWebhooksCommands(program)
 registerImportCommand(program)
+registerUsersCommands(program)
 
 program.parseAsync().catch((error: unknown) => {
   if (error instanceof CommanderError) {

@@ -10,9 +10,27 @@ export class UsageError extends CommanderError {
 
 /** The service said no, or could not be reached: exit code 1. */
 export class Refused extends Error {
-  /** True when the request may have been carried out all the same (unreachable, busy, failing). */
-  constructor(message: string, readonly uncertain = false) {
+  /**
+   * `uncertain`: true when the request may have been carried out all the same (unreachable, busy, failing);
+   * `status` and `body`: the API's answer, when there was one.
+   */
+  constructor(message: string, readonly uncertain = false, readonly status?: number, readonly body?: unknown) {
     super(message)
+  }
+}
+
+/**
+ * `work`, with a line added to the API's refusal when `hint` finds one for it (what the refusal likely
+ * means for this command); the API's own message stays first, as the contract words it.
+ */
+export async function hinted<T>(work: Promise<T>, hint: (refused: Refused) => string | undefined | Promise<string | undefined>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (!(error instanceof Refused) || error.status === undefined) throw error
+    const line = await hint(error)
+    if (line === undefined) throw error
+    throw new Refused(`${error.message}\n${line}`, error.uncertain, error.status, error.body)
   }
 }
 

@@ -1,13 +1,15 @@
 // `websites-api webhooks add|list|remove|test|deliveries`: the account's webhook endpoints, through the HTTP API.
 import type { operations } from '@websites-api/client'
 import { type Command, InvalidArgumentError } from 'commander'
-import { printRecord, printTable } from './output.js'
+import { SUBSCRIBABLE_TYPES } from '../webhooks/webhooks.schemas.js'
+import { hinted, printRecord, printTable } from './output.js'
 import { answered, connect, positiveInteger, withConnection } from './websites.command.js'
 
 type CreateWebhookBody = operations['createWebhook']['requestBody']['content']['application/json']
 const webhookId = positiveInteger('a webhook id')
 type EventType = NonNullable<CreateWebhookBody['events']>[number]
-const TYPES: readonly EventType[] = ['website.created', 'website.updated', 'website.deleted', 'key.created', 'key.revoked']
+/** The types an endpoint may take, as the service's own schema lists them. */
+const TYPES: readonly EventType[] = SUBSCRIBABLE_TYPES
 const eventTypes = (value: string): EventType[] => {
   const types = value.split(',').map((type) => type.trim()).filter(Boolean)
   const unknown = types.filter((type) => !(TYPES as readonly string[]).includes(type))
@@ -32,7 +34,13 @@ Examples:
     .option('--events <types>', `event types to send, separated by commas (default: all): ${TYPES.join(', ')}`, eventTypes)
     .action(async (url: string, options: { events?: EventType[] }, command: Command) => {
       const session = connect(command)
-      const { data } = await answered(session.client.POST('/api/v1/webhooks', { body: { url, events: options.events } }), session)
+      const { data } = await hinted(answered(session.client.POST('/api/v1/webhooks', { body: { url, events: options.events } }), session), (refused) => {
+        const fields = (refused.body as { message?: unknown } | undefined)?.message
+        const onUrl = refused.status === 422 && typeof fields === 'object' && fields !== null && 'url' in fields
+        return onUrl && /^http:/i.test(url)
+          ? 'http URLs are refused unless the service runs with WEBHOOKS_ALLOW_HTTP=true (for tests and closed networks): use an https:// URL'
+          : undefined
+      })
       if (session.json) return
       const { secret, ...webhook } = data.data
       console.log(`added webhook ${webhook.id} for ${webhook.url} (${webhook.events.length ? webhook.events.join(', ') : 'every event'}); its signing secret is shown only now:`)

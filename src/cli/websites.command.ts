@@ -8,6 +8,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander'
 import { fieldArguments, fieldColumns, fieldOptions, fieldRecord, fieldsOf, type FieldOptions } from './website-fields.js'
 import { Refused, UsageError, printRecord, printTable } from './output.js'
 import { fetchTrusting } from './trusting-fetch.js'
+import { transportFailure, urlMistake } from './transport-failure.js'
 import { registerVisitCheckCommand } from './visit-check.command.js'
 
 const DEFAULT_URL = 'http://127.0.0.1:8080'
@@ -175,6 +176,8 @@ export interface Session { client: WebsitesClient; json: boolean; url: string; c
 export function connect(command: Command): Session {
   const { url, key, cacert, json } = command.optsWithGlobals<Connection>()
   if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new UsageError(`--url "${url}" is not an http:// or https:// URL`)
+  const mistake = urlMistake(url)
+  if (mistake !== undefined) throw new UsageError(mistake)
   if (!key) throw new UsageError('no API key: give --key or set WEBSITES_API_KEY (make one with `websites-api keys create --account NAME`)')
   const fetch = cacert === undefined ? undefined : fetchTrusting(readCertificate(cacert, command.getOptionValueSourceWithGlobals('cacert') === 'env'))
   return { client: createWebsitesClient({ baseUrl: url, apiKey: key, fetch }), json: json === true, url, cacert }
@@ -192,28 +195,19 @@ function readCertificate(file: string, fromEnv: boolean): string {
   return text
 }
 
-/** OpenSSL's verification failures (…CERT…, UNABLE_TO_VERIFY_LEAF_SIGNATURE) and Node's check of the name in it. */
-const CERTIFICATE_FAILURE = /CERT|LEAF_SIGNATURE/
-
 /**
- * The success body, or Refused with the API's message (each field's for a 422). With --json the API's
- * body is printed, errors always, success unless `quietSuccess`.
+ * The success body, or Refused with the API's message (each field's for a 422), or Unreachable in words
+ * (transport-failure.ts). With --json the API's body is printed, errors always, success unless `quietSuccess`.
  */
 export async function answered<T>(request: Promise<Answer<T>>, { json, url, cacert }: Session, quietSuccess = false): Promise<{ data: T; response: Response }> {
   const { data, error, response } = await request.catch((failure: unknown) => {
     // fetch's own "no answer" (refused, reset, DNS): anything else is a bug to show as it is.
     if (!(failure instanceof TypeError) || failure.cause === undefined) throw failure
-    const cause = failure.cause as { code?: string; message?: string }
-    // Refused before anything was sent: not "unreachable", and nothing to retry.
-    if (CERTIFICATE_FAILURE.test(cause.code ?? '')) {
-      throw new Refused(`the service's certificate is not trusted (${cause.message}): ` +
-        (cacert === undefined ? 'pass --cacert FILE or set WEBSITES_API_CACERT (its own is DATA_DIR/tls-cert.pem)' : `${cacert} does not vouch for it`))
-    }
-    throw new Refused(`cannot reach the service at ${url}: ${cause.code ?? cause.message}`, mayHaveBeenApplied(undefined))
+    throw transportFailure(url, failure.cause as Parameters<typeof transportFailure>[1], cacert)
   })
   const failed = error !== undefined || data === undefined
   if (json && (failed || !quietSuccess)) console.log(JSON.stringify(data ?? error, null, 2))
-  if (failed) throw new Refused(refusal(response.status, error), mayHaveBeenApplied(response.status))
+  if (failed) throw new Refused(refusal(response.status, error), mayHaveBeenApplied(response.status), response.status, error)
   return { data, response }
 }
 

@@ -91,7 +91,7 @@ describe('the websites CLI', () => {
     const nowhere = `http://127.0.0.1:${await freePort()}`
     const failed = await fails(deployment.cli('websites', '--url', nowhere, '--key', 'wak_x', 'create', 'down.example'))
     assert.equal(failed.code, 1)
-    assert.match(failed.stderr, new RegExp(`cannot reach the service at ${nowhere}: ECONNREFUSED`))
+    assert.match(failed.stderr, new RegExp(`nothing listens at ${nowhere}: is the service running`))
     assert.match(failed.stderr, /run the same command with --idempotency-key [0-9a-f-]{36}/)
   })
 

@@ -7,6 +7,7 @@ import net from 'node:net'
 import Database from 'better-sqlite3'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import { codeAt } from '../../src/people/totp.js'
 import { promisify } from 'node:util'
 import { client, request } from '../support/http.js'
 import { migrations } from '../../migrations/index.js'
@@ -14,6 +15,8 @@ import { TEST_DB, testDatabase } from '../support/database.js'
 import { freePort } from '../support/ports.js'
 import { CLI, type Deployment, exited, testDeployment } from '../support/processes.js'
 import { attemptsUntil } from '../support/wait.js'
+import { CLIENT, OIDC_CALLBACK, type Tamper, startProvider, throughProvider } from '../support/oidc-provider.js'
+import { cookieOf } from '../support/people.js'
 
 const run = promisify(execFile)
 
@@ -63,7 +66,9 @@ describe('the service process', () => {
     const blocker = net.createServer().listen(0, '127.0.0.1')
     await once(blocker, 'listening')
     const taken = String((blocker.address() as net.AddressInfo).port)
-    await assert.rejects(deployment.serve({ PORT: taken }), /did not start[\s\S]*EADDRINUSE/)
+    // Said with the setting that chose the port.
+    await assert.rejects(deployment.serve({ PORT: taken }), new RegExp(`did not start[\\s\\S]*PORT=${taken}: port ${taken} on \\S+ is already in use .*set PORT to a free port`))
+    await assert.rejects(deployment.serve({ HTTPS_PORT: taken }), new RegExp(`did not start[\\s\\S]*HTTPS_PORT=${taken}: port ${taken} on \\S+ is already in use .*set HTTPS_PORT to a free port`))
     blocker.close()
     assert.doesNotMatch((await deployment.cli('keys', 'list')).stdout, /first key/)
     const first = await deployment.serve()
@@ -79,6 +84,16 @@ describe('the service process', () => {
     assert.ok(!second.output().includes('wak_'))
     assert.match(second.output(), /^API keys: websites-api keys create --account <name>/m, 'a start without a new key says how to make one')
     assert.equal(await second.stop('SIGTERM'), 0)
+  })
+
+  it('when PostgreSQL refuses the connection, then the start names DATABASE_URL (without its password) and exits 1', async () => {
+    const url = `postgres://app:hunter2@127.0.0.1:${await freePort()}/websites`
+    const failed = await promisify(execFile)(process.execPath, [...CLI, 'serve'], {
+      env: { ...process.env, DATA_DIR: deployment.dataDir, DATABASE_URL: url, PORT: '0', HTTPS_PORT: '0' },
+    }).then(() => assert.fail('expected a failure'), (error: { code: number; stderr: string }) => error)
+    assert.equal(failed.code, 1)
+    assert.match(failed.stderr, new RegExp(`DATABASE_URL=postgres://app:\\*\\*\\*@127\\.0\\.0\\.1:${new URL(url).port}/websites: cannot connect to PostgreSQL`))
+    assert.doesNotMatch(failed.stderr, /hunter2/)
   })
 
   it('when keys are created, listed and revoked with the CLI, then the key is the last line, never listed, and stops working', async () => {
@@ -139,6 +154,40 @@ describe('the service process', () => {
       assert.ok(!output.includes(hook.body.data.secret.slice(6)), 'the webhook secret is not in the log')
     } finally {
       await served.stop()
+    }
+  })
+
+  it('when a person signs in through single sign-on (and once with a refused ID token), then no code, state, nonce, token, secret or cookie reaches the log, even at debug level', async () => {
+    let url = ''
+    const provider = await startProvider(() => `${url}${OIDC_CALLBACK}`)
+    const served = await deployment.serve({
+      LOG_LEVEL: 'debug', OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT.client_id, OIDC_CLIENT_SECRET: CLIENT.client_secret,
+      OIDC_ACCOUNT: 'default', OIDC_ALLOWED_DOMAINS: 'allowed.test',
+    })
+    url = served.url
+    provider.configure()
+    try {
+      const secrets = [CLIENT.client_secret]
+      const wrongAudience: Tamper = (claims) => void (claims.aud = 'another-client')
+      for (const tamper of [undefined, wrongAudience]) {
+        const started = await request('GET', `${served.url}/api/v1/session/oidc`)
+        const challenge = started.headers['set-cookie']!.find((line) => line.startsWith('wa_oidc='))!.split(';')[0]!
+        const location = new URL(started.headers.location!)
+        provider.login.tamper = tamper
+        const back = await throughProvider(provider, { sub: 'logged', email: 'logged@allowed.test', email_verified: true }, location, `${served.url}${OIDC_CALLBACK}`)
+        const answer = await request('GET', back.href, { headers: { cookie: challenge } })
+        assert.equal(answer.status, 302, answer.text)
+        secrets.push(challenge.slice('wa_oidc='.length), ...['state', 'nonce', 'code_challenge'].map((name) => location.searchParams.get(name)!), back.searchParams.get('code')!)
+        if (cookieOf(answer)) secrets.push(cookieOf(answer)!)
+      }
+      secrets.push(...provider.issued)
+      assert.ok(secrets.length >= 14, 'a session, two codes and their tokens')
+      await attemptsUntil(async () => served.output().includes('single sign-on refused'), 5000)
+      const output = served.output()
+      for (const secret of secrets) assert.ok(!output.includes(secret), `${secret.slice(0, 12)}… is not in the log`)
+    } finally {
+      await served.stop()
+      await provider.close()
     }
   })
 
@@ -258,7 +307,9 @@ describe('the service process', () => {
     await pretty.stop()
     assert.match(pretty.output(), /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] INFO: listening on http:\/\/127\.0\.0\.1:\d+ and https:\/\/127\.0\.0\.1:\d+$/m)
     // The request id a client sees in X-Request-Id leads its access line.
-    assert.match(pretty.output(), new RegExp(`INFO: \\[${answered.headers['x-request-id']}\\] request completed$`, 'm'))
+    // One line a request: its fields in the message, none on lines of their own.
+    assert.match(pretty.output(), new RegExp(`INFO: \\[${answered.headers['x-request-id']}\\] request completed: GET /healthz 200 in [\\d.]+ ms from 127\\.0\\.0\\.1$`, 'm'))
+    assert.doesNotMatch(pretty.output(), /^\s+(method|path|status|ms|remoteAddress):/m)
     const json = await deployment.serve()
     await json.stop()
     const line = JSON.parse(json.output().split('\n').find((l) => l.includes('"msg":"listening on'))!)
@@ -465,7 +516,7 @@ describe('the service process', () => {
     }
   })
 
-  it('when the whole suite of requests ran, then no key, Authorization value or password is in the logs', async () => {
+  it('when the whole suite of requests ran, then no key, Authorization value, password, TOTP secret or recovery code is in the logs', async () => {
     const key = await deployment.createKey('logs')
     const served = await deployment.serve({ LOG_LEVEL: 'trace' })
     const api = client(served.url, key)
@@ -473,10 +524,32 @@ describe('the service process', () => {
     await api.get(`/api/v1/websites?api_key=${key}&search=logs`)
     await request('GET', `${served.url}/api/v1/websites`, { headers: { authorization: 'Bearer wak_wrong-key-in-header' } })
     await api.post('/api/v1/websites', '{"domain": "x", "password": "pa55-in-bad-json"', { headers: { 'content-type': 'application/json' } })
+    // A person: invited, the invitation's page opened, accepted, signed in; a reset link's page opened.
+    const link = (await deployment.cli('users', 'invite', '--account', 'logs', '--email', 'logged@example.com')).stdout.match(/http\S+/)![0]
+    const token = link.split('/invitations/')[1]!
+    assert.equal((await request('GET', `${served.url}/invitations/${token}`)).status, 200)
+    const accepted = await request('POST', `${served.url}/api/v1/invitations/accept`, { body: { token, name: 'Logged', password: 'pa55phrase-of-a-person' } })
+    assert.equal(accepted.status, 200, accepted.text)
+    const cookie = accepted.headers['set-cookie']!.find((line: string) => line.startsWith('wa_session='))!.split(';')[0]!
+    assert.equal((await request('GET', `${served.url}/api/v1/websites`, { headers: { cookie } })).status, 200)
+    assert.equal((await request('POST', `${served.url}/api/v1/session`, { body: { email: 'logged@example.com', password: 'pa55phrase-of-a-person' } })).status, 200)
+    // TOTP: the secret set up, a code confirming it, a sign-in with a code and one with a recovery code.
+    const own = { cookie, origin: served.url }
+    const setup = (await request('POST', `${served.url}/api/v1/me/totp`, { headers: own })).body.data
+    const confirmed = await request('POST', `${served.url}/api/v1/me/totp/confirm`, { headers: own, body: { code: codeAt(setup.secret, Date.now()) } })
+    assert.equal(confirmed.status, 200, confirmed.text)
+    const codes: string[] = confirmed.body.data.recovery_codes
+    const withCode = (code: string) => request('POST', `${served.url}/api/v1/session`, { body: { email: 'logged@example.com', password: 'pa55phrase-of-a-person', code } })
+    assert.equal((await withCode(codeAt(setup.secret, Date.now() + 30_000))).status, 200)
+    assert.equal((await withCode(codes[0]!)).status, 200)
+    const reset = (await deployment.cli('users', 'reset-password', '--email', 'logged@example.com')).stdout.match(/http\S+/)![0]
+    assert.equal((await request('GET', `${served.url}/reset-password/${reset.split('/reset-password/')[1]}`)).status, 200)
     await served.stop()
     const logs = served.output()
     assert.match(logs, /"reqId"/, 'request logs carry a request id')
-    for (const secret of [key, 'wak_wrong-key-in-header', 'pa55-in-the-body', 'pa55-in-bad-json', 'Bearer']) {
+    assert.match(logs, /"path":"\/invitations\/…"/, 'the invitation page was logged, without its token')
+    for (const secret of [key, 'wak_wrong-key-in-header', 'pa55-in-the-body', 'pa55-in-bad-json', 'Bearer', token, reset.split('/').pop()!, cookie.slice('wa_session='.length),
+      'pa55phrase-of-a-person', setup.secret, ...codes, ...codes.map((code) => code.replace('-', ''))]) {
       assert.ok(!logs.includes(secret), `${secret} leaked into the logs`)
     }
   })
