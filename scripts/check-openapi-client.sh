@@ -32,7 +32,7 @@ export function problemOf(error: GetWebsiteError): 'not-found' | 'retry' | 'refu
   switch (error.status) {
     case 404: return 'not-found'
     case 429: case 503: return 'retry'
-    case 400: case 401: case 405: case 408: case 431: case 500: return 'refused'
+    case 400: case 401: case 403: case 405: case 408: case 431: case 500: return 'refused'
     default: return never(error)
   }
 }

@@ -9,6 +9,11 @@ import { registerRateLimit } from './auth/rate-limit.hook.js'
 import { type RateLimitStore, createRateLimitStore } from './auth/rate-limits.js'
 import { createDb } from './compose.js'
 import { registerEventRoutes } from './events/events.routes.js'
+import { registerAcceptRoute, registerMemberRoutes } from './people/members.routes.js'
+import { registerPasskeyRoutes, registerPasskeySignInRoutes } from './people/passkeys.routes.js'
+import { registerOidcRoutes } from './people/oidc.routes.js'
+import { registerSecurityRoutes } from './people/security.routes.js'
+import { registerSessionRoutes, registerSignInRoutes } from './people/session.routes.js'
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.js'
 import type { DatabaseConfig } from './config.js'
 import type { Passwords } from './websites/password.js'
@@ -20,6 +25,7 @@ import { answerClientError } from './http/client-errors.js'
 import { errorHandler } from './http/error-handler.js'
 import { registerOpenApi, registerPublicRoutes } from './http/public.routes.js'
 import { registerNotModifiedHeaders } from './http/conditional.js'
+import { registerDatabaseDeadline } from './http/database-deadline.js'
 import { notFound } from './http/not-found.js'
 import { registerOrigin } from './http/origin.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
@@ -89,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('storageFailed', false)
   // Hooks that never wait are callback hooks (in every register* below): an async hook costs a promise
   // and a microtask per request.
+  registerDatabaseDeadline(app)
   registerAccessLog(app)
   if (deps.metrics) registerMetrics(app, deps.metrics.passwords)
   registerSecurityHeaders(app)
@@ -102,13 +109,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiPlugin, {
     prefix: API_PREFIX,
     guards: [
-      (api) => registerAuth(api, { keys: deps.keys, authFailuresPerMinute: deps.authFailuresPerMinute, rateLimits: deps.rateLimits }),
+      (api) => registerAuth(api, { keys: deps.keys, sessions: deps.sessions, authFailuresPerMinute: deps.authFailuresPerMinute, rateLimits: deps.rateLimits }),
       (api) => registerRateLimit(api, { perMinute: deps.rateLimitPerMinute, rateLimits: deps.rateLimits }),
     ],
     routes: [(api) => registerWebsitesRoutes(api, deps.websites), (api) => registerKeyRoutes(api, deps.keys), (api) => registerEventRoutes(api, deps.events),
-      (api) => registerWebhookRoutes(api, deps.webhooks)],
+      (api) => registerWebhookRoutes(api, deps.webhooks), (api) => registerSessionRoutes(api, deps.signIn), (api) => registerMemberRoutes(api, deps.members),
+      (api) => registerSecurityRoutes(api, deps.secondFactor, deps.account), (api) => registerPasskeyRoutes(api, deps.passkeys)],
+    publicRoutes: [(api) => registerSignInRoutes(api, deps.signIn), (api) => registerAcceptRoute(api, deps.members),
+      (api) => registerPasskeySignInRoutes(api, deps.passkeys), (api) => registerOidcRoutes(api, deps.oidc)],
   })
-  await registerPublicRoutes(app, deps.ready)
+  await registerPublicRoutes(app, deps.ready, deps.oidc?.name)
 
   // Fastify drains the HTTP server it listens on; the HTTPS server is ours to drain the same way.
   let httpsClosed: Promise<void> | undefined
@@ -122,8 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.addHook('onClose', async () => {
     await httpsClosed
-    // Requests have ended: the last minute of key use is written before the database closes.
-    await deps.keys.closeUsage()
+    // Requests have ended: the last minute of key and session use is written before the database closes.
+    await Promise.all([deps.keys.closeUsage(), deps.sessions.closeUsage()])
   })
   return app
 }

@@ -7,7 +7,7 @@ import type { Db } from './compose.js'
 import { startRetention } from './events/retention.js'
 import { packageJson } from './package-json.js'
 import { type DeliveryWorker, createDeliveryWorker } from './webhooks/delivery-worker.js'
-import type { SecretBox } from './webhooks/signature.js'
+import type { SecretBox } from './secret-box.js'
 
 export interface Background {
   /** A delivery was queued: look now rather than at the next idle tick. */

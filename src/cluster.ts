@@ -6,12 +6,12 @@
 // primary exits.
 import cluster, { type Worker } from 'node:cluster'
 import { pino } from 'pino'
-import { createKeysService } from './auth/keys.service.js'
 import { serveClusterRateLimits } from './auth/rate-limits.js'
 import type { Config } from './config.js'
 import { createDb } from './compose.js'
+import { type FirstStart, createServices, makeFirstStart } from './services.js'
 import { startBackground } from './background.js'
-import { createSecretBox, loadInstallKey } from './webhooks/signature.js'
+import { createSecretBox, loadInstallKey } from './secret-box.js'
 import { loadTls } from './http/tls.js'
 import { loggerOptions } from './logger.js'
 import { clusterMetrics, serveMetrics } from './metrics.js'
@@ -19,8 +19,8 @@ import { clusterMetrics, serveMetrics } from './metrics.js'
 /** A worker that exits on its own is replaced after this pause, so a crash at start cannot spin. */
 const RESTART_DELAY_MS = 1000
 
-/** Starts the workers; returns the first key when this start created it (an empty database). */
-export async function runPrimary(config: Config): Promise<string | undefined> {
+/** Starts the workers; returns the first key and owner link when this start created them (an empty database). */
+export async function runPrimary(config: Config): Promise<FirstStart | undefined> {
   const { stream, ...options } = loggerOptions(config.logLevel, config.logFormat)
   const log = pino(options, stream)
   const db = await createDb(config)
@@ -29,6 +29,10 @@ export async function runPrimary(config: Config): Promise<string | undefined> {
   const box = createSecretBox(loadInstallKey({ secretsKey: config.webhooks.secretsKey, dataDir: config.dataDir }))
   const background = startBackground(db, config, box, log)
   serveClusterRateLimits()
+  // A worker's write that queued a delivery wakes the one delivery worker, here (main.ts sends it).
+  cluster.on('message', (_worker, message: unknown) => {
+    if ((message as { deliveriesQueued?: boolean } | null)?.deliveriesQueued === true) background.poke()
+  })
 
   let stopping = false
   let failed = false
@@ -40,11 +44,14 @@ export async function runPrimary(config: Config): Promise<string | undefined> {
   for (let i = 0; i < config.workers; i++) fork()
   const metricsServer = config.metricsPort === undefined ? undefined : await serveMetrics(config.metricsPort, config.host, clusterMetrics())
 
+  let finished: Promise<void> | undefined
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       failed ||= code !== 0
-      if (Object.keys(cluster.workers ?? {}).length === 0) {
-        void background.stop().finally(() => db.close()).finally(() => process.exit(failed ? 1 : 0))
+      // A worker whose exit comes before its IPC channel closes is still listed, dead: count the living
+      // (waiting for an empty list hung the primary for good when the last one's channel closed after).
+      if (Object.values(cluster.workers ?? {}).every((other) => other === undefined || other.isDead())) {
+        finished ??= background.stop().finally(() => db.close()).finally(() => process.exit(failed ? 1 : 0))
       }
       return
     }
@@ -64,5 +71,6 @@ export async function runPrimary(config: Config): Promise<string | undefined> {
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
   await allListening
-  return createKeysService(db.keys).createFirstKey()
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  return makeFirstStart(db, createServices(db), config.publicUrl ?? `http://${host}:${config.port}`)
 }

@@ -38,6 +38,15 @@ const EnvSchema = Type.Object({
   WEBHOOKS_RETRY_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 1, default: 1 }),
   WEBHOOKS_DELIVERY: Type.Boolean({ default: true }),
   SECRETS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://.+' })),
+  SMTP_FROM: Type.String({ minLength: 3, default: 'websites-api <no-reply@localhost>' }),
+  OIDC_ISSUER: Type.Optional(Type.String({ pattern: '^https?://.+' })),
+  OIDC_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_ACCOUNT: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_DEFAULT_ROLE: Type.Union([Type.Literal('admin'), Type.Literal('editor'), Type.Literal('viewer')], { default: 'viewer' }),
+  OIDC_ALLOWED_DOMAINS: Type.String({ default: '' }),
+  OIDC_NAME: Type.String({ minLength: 1, default: 'single sign-on' }),
 })
 type Env = Static<typeof EnvSchema>
 
@@ -67,7 +76,28 @@ export interface Config {
   bodyLimit: number
   eventsRetentionDays: number
   webhooks: WebhooksConfig
+  /** Invitations are also sent by email through this SMTP server (smtp:// or smtps://); undefined: the link is shown only. */
+  smtp: { url: string; from: string } | undefined
+  /** Single sign-on with an OpenID Connect provider; undefined: off. */
+  oidc: OidcConfig | undefined
 }
+
+export interface OidcConfig {
+  /** The provider's issuer URL (https, or http on a loopback host). */
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /** The account a new user joins. */
+  account: string
+  /** The role a new user gets there (never owner). */
+  defaultRole: 'admin' | 'editor' | 'viewer'
+  /** Lower-case domains whose verified emails may make a new user; empty: only existing users sign in. */
+  allowedDomains: string[]
+  /** What the dashboard's button says ("Sign in with …"). */
+  name: string
+}
+
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ACCOUNT'] as const
 
 export interface WebhooksConfig {
   /** http URLs too (for tests and closed networks); https only by default. */
@@ -108,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push(`PUBLIC_URL=${JSON.stringify(source.PUBLIC_URL)}: must be an http or https origin with an optional path, ` +
       'e.g. https://analytics.example.com or https://example.com/analytics (no query, fragment or user)')
   }
+  const oidc = oidcConfig(env, problems)
   if (problems.length > 0) {
     throw new ConfigError(`invalid configuration:\n  ${problems.join('\n  ')}`)
   }
@@ -137,7 +168,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       deliver: env.WEBHOOKS_DELIVERY,
       secretsKey: env.SECRETS_KEY,
     },
+    smtp: env.SMTP_URL === undefined ? undefined : { url: env.SMTP_URL, from: env.SMTP_FROM },
+    oidc,
   })
+}
+
+/** Single sign-on's settings: the four required ones all set or none, an https issuer (http only on loopback, for tests). */
+function oidcConfig(env: Env, problems: string[]): OidcConfig | undefined {
+  const missing = OIDC_REQUIRED.filter((key) => env[key] === undefined)
+  if (missing.length === OIDC_REQUIRED.length) return undefined
+  if (missing.length > 0) {
+    problems.push(`${missing.join(', ')}: single sign-on needs ${OIDC_REQUIRED.join(', ')} set together (or none of them)`)
+    return undefined
+  }
+  const issuer = URL.canParse(env.OIDC_ISSUER!) ? new URL(env.OIDC_ISSUER!) : undefined
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer?.hostname ?? '')
+  if (!issuer || issuer.search || issuer.hash || !(issuer.protocol === 'https:' || (issuer.protocol === 'http:' && loopback))) {
+    problems.push(`OIDC_ISSUER=${JSON.stringify(env.OIDC_ISSUER)}: must be an https URL (http only on a loopback host, for tests)`)
+  }
+  const allowedDomains = env.OIDC_ALLOWED_DOMAINS.split(',').map((domain) => domain.trim().toLowerCase()).filter((domain) => domain !== '')
+  const badDomain = allowedDomains.find((domain) => !/^[a-z0-9.-]+$/.test(domain) || domain.startsWith('.') || domain.startsWith('@'))
+  if (badDomain !== undefined) problems.push(`OIDC_ALLOWED_DOMAINS=${JSON.stringify(env.OIDC_ALLOWED_DOMAINS)}: must be domains separated by commas, e.g. example.com,example.org`)
+  return {
+    issuer: env.OIDC_ISSUER!, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, account: env.OIDC_ACCOUNT!,
+    defaultRole: env.OIDC_DEFAULT_ROLE, allowedDomains, name: env.OIDC_NAME,
+  }
 }
 
 function databaseConfig(env: Env, dataDir: string): DatabaseConfig {
@@ -179,6 +234,8 @@ function describe(key: string): string {
   if (schema.type === 'integer') return `must be an integer from ${schema.minimum} to ${schema.maximum}`
   if (schema.type === 'boolean') return 'must be true or false (or 1 or 0)'
   if (schema.type === 'number') return 'must be a number above 0, at most 1'
+  // Which schemes work, not the pattern that checks them.
+  if (key === 'DATABASE_URL') return 'must be sqlite:FILE (e.g. sqlite:/var/lib/websites-api/websites.db) or postgres://USER:PASSWORD@HOST:PORT/DATABASE (postgresql:// too)'
   if (schema.pattern) return `must match ${schema.pattern}`
   return 'must not be empty'
 }

@@ -8,8 +8,12 @@ export type FieldErrors = Record<string, string[]>
 
 export class Unauthenticated extends Error {}
 export class NotFound extends Error {}
-/** The key is not allowed to do this (read-only, or limited to other websites). */
+/** The caller is not allowed to do this (read-only, limited to other websites, a role without the right). */
 export class Forbidden extends Error {}
+/** A write with a session cookie that did not come from the service's own pages. */
+export class CrossSiteRequest extends Error {}
+/** A member of an account that requires two factors, signed in without one, outside their own profile. */
+export class TwoFactorRequired extends Error {}
 export class PreconditionFailed extends Error {}
 /** A known path asked with a method it does not support. */
 export class MethodNotAllowed extends Error {
@@ -38,10 +42,29 @@ export class TooManyRequests extends Error {
     super('too many requests')
   }
 }
+/** An invitation's token that is unknown, used, revoked or expired. */
+export class InvitationInvalid extends Error {}
+/** A password reset link's token that is unknown, used or expired. */
+export class ResetLinkInvalid extends Error {}
+/** Too many failed sign-ins (or invitation acceptances, or second-factor steps) for one email or from one address. */
+export class TooManySignInAttempts extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too many sign-in attempts')
+  }
+}
 /** Storage cannot answer now, or too much work is waiting: a retry later can succeed. */
 export class Unavailable extends Error {
   constructor(readonly retryAfterSeconds = 5) {
     super('unavailable')
+  }
+}
+/** The database could not answer (db/failures.ts says which of its errors): `cause` is the driver's error, for the log. */
+export class StorageUnavailable extends Unavailable {
+  readonly code: string
+  constructor(override readonly cause: unknown) {
+    super()
+    this.code = String((cause as { code?: unknown }).code)
+    this.message = `storage unavailable: ${(cause as Error).message ?? String(cause)}`
   }
 }
 
@@ -59,6 +82,8 @@ export function answerFor(error: Error): Answer {
   if (error instanceof NotFound) return { status: 404, message: 'Resource not found.', headers: {} }
   if (error instanceof Unauthenticated) return { status: 401, message: 'Unauthenticated.', headers: { 'www-authenticate': 'Bearer' } }
   if (error instanceof Forbidden) return { status: 403, message: 'This action is unauthorized.', headers: {} }
+  if (error instanceof CrossSiteRequest) return { status: 403, message: 'Cross-site request refused.', headers: {} }
+  if (error instanceof TwoFactorRequired) return { status: 403, message: 'This account requires two-factor authentication.', headers: {} }
   if (error instanceof PreconditionFailed) return { status: 412, message: 'Precondition Failed.', headers: {} }
   if (error instanceof MethodNotAllowed) {
     const allow = error.allowed.join(', ')
@@ -74,6 +99,11 @@ export function answerFor(error: Error): Answer {
   if (error instanceof TooManyRequests) {
     return { status: 429, message: 'Too Many Attempts.', headers: { ...error.headers, ...retryAfter(error.retryAfterSeconds) } }
   }
+  if (error instanceof InvitationInvalid) return { status: 404, message: 'This invitation is invalid or has expired.', headers: {} }
+  if (error instanceof ResetLinkInvalid) return { status: 404, message: 'This link is invalid or has expired.', headers: {} }
+  if (error instanceof TooManySignInAttempts) {
+    return { status: 429, message: `Too many sign-in attempts. Please try again in ${error.retryAfterSeconds} seconds.`, headers: retryAfter(error.retryAfterSeconds) }
+  }
   if (error instanceof Unavailable) return { status: 503, message: 'Service Unavailable.', headers: retryAfter(error.retryAfterSeconds) }
   return { status: 500, message: 'Server Error.', headers: {} }
 }
@@ -87,28 +117,14 @@ const FRAMEWORK_ERRORS: Record<string, () => Error> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => new MalformedBody(),
 }
 
-/**
- * Storage failures that a retry can cure: the client gets 503 + Retry-After, never a 500. SQLite: a
- * lock held too long, a disk that fails or is full. PostgreSQL (SQLSTATE): connection failures (08),
- * too many connections or no disk (53), a server shutting down or starting (57P0x), the statement
- * timeout (57014), serialization failures and deadlocks (40001, 40P01); postgres.js, the socket and
- * our own query deadline report an unreachable server by their own codes.
- */
-const UNAVAILABLE_CODES = new RegExp([
-  '^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY|PROTOCOL)',
-  '^(08...|53...|57P0[1-3]|57014|40001|40P01)$',
-  '^(QUERY_DEADLINE|CONNECT_TIMEOUT|CONNECTION_(CLOSED|ENDED|DESTROYED)|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|ENOTFOUND|EAI_AGAIN)$',
-].join('|'))
-
 /** Whether the database (not the request, nor our own limits) failed. */
-export const isStorageFailure = (error: unknown) => UNAVAILABLE_CODES.test((error as FastifyError | undefined)?.code ?? '')
+export const isStorageFailure = (error: unknown) => error instanceof StorageUnavailable
 
 /** Any thrown value as the answer the client gets. */
 export function toAnswer(error: unknown): Answer {
   const code = (error as FastifyError | undefined)?.code ?? ''
   const framework = FRAMEWORK_ERRORS[code]
   if (framework) return answerFor(framework())
-  if (UNAVAILABLE_CODES.test(code)) return answerFor(new Unavailable())
   if (error instanceof Error && answerFor(error).status !== 500) return answerFor(error)
   const status = (error as FastifyError | undefined)?.statusCode
   // Other framework 4xx (a malformed request line, a bad header) are the client's fault, not ours.

@@ -40,9 +40,11 @@ export function loggerOptions(level: Config['logLevel'], format: Config['logForm
     level,
     stream: format === 'pretty'
       ? pretty({
-        destination: 1, sync: true, translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l', ignore: 'reqId,http,https',
-        // The request id leads the message: it is what ties a line to the X-Request-Id a client reports.
-        messageFormat: '{if reqId}[{reqId}] {end}{msg}',
+        destination: 1, sync: true, translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l', ignore: 'reqId,http,https,method,path,status,ms,remoteAddress',
+        // The request id leads the message: it is what ties a line to the X-Request-Id a client reports. The
+        // access line's fields go into its message, and any other line's fields stay on it: one line each.
+        messageFormat: '{if reqId}[{reqId}] {end}{msg}{if method}: {method} {path} {status} in {ms} ms{end}{if remoteAddress} from {remoteAddress}{end}',
+        singleLine: true,
       })
       : bufferedStdout(),
     // No pid/hostname on every line (the log collector knows where a line came from), and no redaction
@@ -51,6 +53,10 @@ export function loggerOptions(level: Config['logLevel'], format: Config['logForm
     base: undefined,
   }
 }
+
+/** The pages of one-time links (an invitation, a password reset) carry their token in the path: logged as `…`. */
+const SECRET_LINK = /^\/(invitations|reset-password)\/[^/]+/
+const secretLinkHidden = (path: string) => path.replace(SECRET_LINK, '/$1/…')
 
 /**
  * The access line, written as pino would write `log.info({ method, path, status, ms, remoteAddress },
@@ -61,7 +67,7 @@ export function loggerOptions(level: Config['logLevel'], format: Config['logForm
  */
 export function accessLine(reqId: string, method: string, url: string, status: number, ms: number, remoteAddress: string | undefined): string {
   const query = url.indexOf('?')
-  const path = query === -1 ? url : url.slice(0, query)
+  const path = secretLinkHidden(query === -1 ? url : url.slice(0, query))
   // A client gone before its answer leaves no address on the socket: the field is left out, as pino leaves out undefined.
   const address = remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(remoteAddress)}`
   return `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(reqId)},"method":"${method}","path":${JSON.stringify(path)},` +

@@ -3,11 +3,12 @@ import cluster from 'node:cluster'
 import type { AddressInfo, Server } from 'node:net'
 import { buildApp } from './app.js'
 import { type Background, startBackground } from './background.js'
-import { createSecretBox, loadInstallKey } from './webhooks/signature.js'
-import { createServices } from './services.js'
+import { createSecretBox, loadInstallKey } from './secret-box.js'
+import { type FirstStart, createServices, makeFirstStart } from './services.js'
+import { createMailer } from './people/mailer.js'
 import { createRateLimitStore } from './auth/rate-limits.js'
 import { runPrimary } from './cluster.js'
-import { type Config, loadConfig } from './config.js'
+import { type Config, ConfigError, loadConfig } from './config.js'
 import { prepareDirectory } from './data-dir.js'
 import { createDb } from './compose.js'
 import { loadTls } from './http/tls.js'
@@ -22,8 +23,8 @@ const SHUTDOWN_LIMIT_MS = DRAIN_TIMEOUT_MS + 5_000
 export interface RunningService {
   httpUrl: string
   httpsUrl: string | undefined
-  /** Set on the very first start of an empty database only. */
-  firstKey: string | undefined
+  /** Set on the very first start of an empty database only: its admin key, and the link that makes its first owner. */
+  firstStart: FirstStart | undefined
   close(): Promise<void>
   /** What a close in progress is waiting for. */
   closingStep(): string
@@ -34,6 +35,16 @@ function listen(server: Server, port: number, host: string): Promise<number> {
     server.once('error', reject)
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
   })
+}
+
+/** A port already taken, said with the setting that chose it (the error's own text names neither). */
+async function listening<T>(setting: string, port: number, host: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    throw new ConfigError(`${setting}=${port}: port ${port} on ${host} is already in use (another websites-api or another program): stop it, or set ${setting} to a free port`)
+  }
 }
 
 const urlOf = (scheme: string, host: string, port: number) => `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`
@@ -50,7 +61,12 @@ export async function startService(config: Config): Promise<RunningService> {
   const passwords = createPasswords(hashingLimits(config.workers))
   const box = createSecretBox(loadInstallKey({ secretsKey: config.webhooks.secretsKey, dataDir: config.dataDir }))
   let background: Background | undefined
-  const services = createServices(db, { passwords, webhooks: config.webhooks, box, queued: () => background?.poke() })
+  // A delivery queued (by a write's commit, a test, an endpoint enabled again) is attempted now, not at the
+  // worker's next look: by this process's worker, or by the cluster primary's, which runs the only one.
+  const deliveriesQueued = () => (cluster.isWorker ? process.send?.({ deliveriesQueued: true }) : background?.poke())
+  db.onDeliveriesQueued(deliveriesQueued)
+  const mailer = config.smtp && createMailer(config.smtp.url, config.smtp.from, (error) => app.log.warn({ err: error }, 'an invitation could not be emailed; its link was shown to the inviter'))
+  const services = createServices(db, { passwords, webhooks: config.webhooks, box, queued: deliveriesQueued, rateLimits, mailer, oidc: config.oidc })
   const { keys } = services
   const app = await buildApp({
     ...services,
@@ -72,24 +88,25 @@ export async function startService(config: Config): Promise<RunningService> {
   }
   // A cluster's primary does it for its workers (cluster.ts).
   if (!cluster.isWorker) background = startBackground(db, config, box, app.log)
-  await app.listen({ port: config.port, host: config.host })
+  await listening('PORT', config.port, config.host, () => app.listen({ port: config.port, host: config.host }))
   // In a cluster the primary serves the workers' figures added up (cluster.ts).
   const metricsServer = config.metricsPort === undefined || cluster.isWorker ? undefined
     : await serveMetrics(config.metricsPort, config.host, processMetrics)
   const httpPort = (app.server.address() as AddressInfo).port
-  const httpsPort = app.httpsServer ? await listen(app.httpsServer, config.httpsPort, config.host) : undefined
+  const httpsServer = app.httpsServer
+  const httpsPort = httpsServer ? await listening('HTTPS_PORT', config.httpsPort, config.host, () => listen(httpsServer, config.httpsPort, config.host)) : undefined
   const httpUrl = urlOf('http', config.host, httpPort)
   const httpsUrl = httpsPort === undefined ? undefined : urlOf('https', config.host, httpsPort)
   app.log.info({ http: httpPort, https: httpsPort }, `listening on ${httpUrl}${httpsUrl ? ` and ${httpsUrl}` : ' (HTTPS off)'}`)
   flushLogLines() // out now, before the first key is printed (by this process, or by a cluster's primary)
   // Only once both ports listen: a start that fails (a port taken) must not store a key it never shows.
   // A cluster's primary makes it once every worker listens (cluster.ts).
-  const firstKey = cluster.isWorker ? undefined : await keys.createFirstKey()
+  const firstStart = cluster.isWorker ? undefined : await makeFirstStart(db, services, config.publicUrl ?? httpUrl)
 
   return {
     httpUrl,
     httpsUrl,
-    firstKey,
+    firstStart,
     close: () => (closing ??= (async () => {
       // In-flight requests finish; anything still open after the drain period is cut.
       const force = setTimeout(() => {
@@ -103,6 +120,7 @@ export async function startService(config: Config): Promise<RunningService> {
       metricsServer?.close()
       closingStep = 'the rate-limit store'
       await rateLimits.close()
+      mailer?.close()
       closingStep = 'the database'
       await db.close()
     })()),
@@ -110,14 +128,16 @@ export async function startService(config: Config): Promise<RunningService> {
   }
 }
 
-function printFirstKey(firstKey: string | undefined): void {
-  if (!firstKey) {
-    process.stdout.write('API keys: websites-api keys create --account <name> (from the repository: npm run --silent cli -- keys create --account <name>)\n')
+function printFirstStart(first: FirstStart | undefined): void {
+  if (!first) {
+    process.stdout.write('API keys: websites-api keys create --account <name>; people: websites-api users invite --account <name> --email <email> ' +
+      '(from the repository: npm run --silent cli -- …)\n')
     return
   }
   process.stdout.write(
-    `\nFirst API key, an admin key of the account "default" (shown once, store it now):\n\n  ${firstKey}\n\n` +
-    'Make more with POST /api/v1/keys, the dashboard\'s API keys page, or: npm run --silent cli -- keys create --account <name>\n\n')
+    `\nFirst API key, an admin key of the account "default" (shown once, store it now):\n\n  ${first.key}\n\n` +
+    `Become the owner of "default": open this link and choose your email and password (valid 7 days, shown once):\n\n  ${first.ownerUrl}\n\n` +
+    'Make more keys with POST /api/v1/keys, the dashboard\'s API keys page, or: npm run --silent cli -- keys create --account <name>\n\n')
 }
 
 /**
@@ -126,7 +146,7 @@ function printFirstKey(firstKey: string | undefined): void {
  */
 export async function runService(config: Config = loadConfig()): Promise<void> {
   prepareDirectory(config.dataDir, 'DATA_DIR')
-  if (config.workers > 1 && cluster.isPrimary) return printFirstKey(await runPrimary(config))
+  if (config.workers > 1 && cluster.isPrimary) return printFirstStart(await runPrimary(config))
   // Installed before the start: a signal that comes while the service starts (its port already open, its
   // first key still being made) must drain it once it is up, not kill it by the signal's default.
   let service: Awaited<ReturnType<typeof startService>> | undefined
@@ -153,6 +173,6 @@ export async function runService(config: Config = loadConfig()): Promise<void> {
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
   service = await startService(config)
-  if (cluster.isPrimary) printFirstKey(service.firstKey)
+  if (cluster.isPrimary) printFirstStart(service.firstStart)
   if (signalled) stop(signalled)
 }

@@ -1,38 +1,89 @@
 // The composition root of the use cases: each service built over the stores of one database, the same
 // way for the process (main.ts), the OpenAPI document and the tests. What differs between them is passed
-// in (the password hasher's limits, the webhooks' settings and sealing key, who is told of a queued delivery).
-import { createKeysService } from './auth/keys.service.js'
+// in (the password hasher's limits, the webhooks' settings and sealing key, who is told of a queued delivery,
+// where sign-in attempts are counted, how invitations are mailed).
+import { DEFAULT_ACCOUNT, createKeysService } from './auth/keys.service.js'
+import { type RateLimitStore, createRateLimitStore } from './auth/rate-limits.js'
+import { createSessions } from './auth/sessions.js'
 import type { Db } from './compose.js'
-import type { WebhooksConfig } from './config.js'
+import type { OidcConfig, WebhooksConfig } from './config.js'
 import { nowTimestamp } from './db/time.js'
 import { createEventsService } from './events/events.service.js'
+import type { Mailer } from './people/mailer.js'
+import { createMembers } from './people/members.service.js'
+import { createPasskeys } from './people/passkeys.service.js'
+import { createOidc } from './people/oidc.service.js'
+import { createSecondFactor } from './people/second-factor.service.js'
+import { createSignIn } from './people/sign-in.service.js'
+import { createSignInThrottle } from './people/sign-in-throttle.js'
+import { createUserPasswords } from './people/user-passwords.js'
 import { type Passwords, createPasswords } from './websites/password.js'
 import { createWebsitesService } from './websites/websites.service.js'
 import type { WebsitesStore } from './websites/websites.store.js'
-import { type SecretBox, createSecretBox } from './webhooks/signature.js'
+import { type SecretBox, createSecretBox } from './secret-box.js'
 import { createWebhooksService } from './webhooks/webhooks.service.js'
 
 export interface ServiceOptions {
   passwords?: Passwords
   webhooks?: Pick<WebhooksConfig, 'allowHttp' | 'allowPrivate'>
-  /** What webhook secrets are sealed with (default: a key of zeros, for a throwaway database). */
+  /** What webhook and TOTP secrets are sealed with (default: a key of zeros, for a throwaway database). */
   box?: SecretBox
   /** A delivery was queued (the process pokes its delivery worker). */
   queued?: () => void
   /** The websites store as the service sees it (tests wrap it to pause it). */
   websitesStore?: WebsitesStore
+  /** Where failed sign-ins are counted (default: this process's memory). */
+  rateLimits?: RateLimitStore
+  /** Invitations by email (SMTP_URL); without it the link is only shown to the inviter. */
+  mailer?: Mailer
+  /** Single sign-on (OIDC_ISSUER and the rest); off without it. */
+  oidc?: OidcConfig | undefined
 }
 
 export function createServices(db: Db, options: ServiceOptions = {}) {
   const { allowHttp = false, allowPrivate = false } = options.webhooks ?? {}
+  const passwords = options.passwords ?? createPasswords()
+  const userPasswords = createUserPasswords(passwords)
+  const sessions = createSessions(db.sessions)
+  const box = options.box ?? createSecretBox(Buffer.alloc(32))
+  const throttle = createSignInThrottle(options.rateLimits ?? createRateLimitStore(undefined))
+  const secondFactor = createSecondFactor({ factors: db.factors, users: db.users, passwords: userPasswords, throttle, box })
+  const signIn = createSignIn({ users: db.users, sessions, passwords: userPasswords, throttle, secondFactor })
   return {
-    websites: createWebsitesService({ store: options.websitesStore ?? db.websites, passwords: options.passwords ?? createPasswords(), clock: nowTimestamp }),
+    websites: createWebsitesService({ store: options.websitesStore ?? db.websites, passwords, clock: nowTimestamp }),
     keys: createKeysService(db.keys),
+    sessions,
+    signIn,
+    secondFactor,
+    passkeys: createPasskeys({ passkeys: db.passkeys, challenges: db.challenges, users: db.users, signIn, throttle }),
+    account: db.account,
+    oidc: options.oidc && createOidc({
+      config: options.oidc, challenges: db.challenges, users: db.users, members: db.members, accountId: (name) => db.keys.accountId(name), signIn, throttle, box,
+    }),
+    members: createMembers({ members: db.members, users: db.users, signIn, passwords: userPasswords, mailer: options.mailer }),
     events: createEventsService(db.events),
     webhooks: createWebhooksService({
-      store: db.webhooks, box: options.box ?? createSecretBox(Buffer.alloc(32)), allowHttp, allowPrivate, clock: nowTimestamp, queued: options.queued,
+      store: db.webhooks, box, allowHttp, allowPrivate, clock: nowTimestamp, queued: options.queued,
     }),
   }
 }
 
 export type Services = ReturnType<typeof createServices>
+
+/** What the very first start of an empty database makes: the admin key of `default`, and the link that makes its first owner. */
+export interface FirstStart {
+  key: string
+  ownerUrl: string
+}
+
+/**
+ * On a database without any key, the first key and an open owner invitation of `default` (7 days): the
+ * service is usable at once, with a key or by a person. `base`: where the dashboard is reached.
+ */
+export async function makeFirstStart(db: Db, services: Pick<Services, 'keys' | 'members'>, base: string): Promise<FirstStart | undefined> {
+  const key = await services.keys.createFirstKey()
+  if (key === undefined) return undefined
+  const id = (await db.keys.accountId(DEFAULT_ACCOUNT))!
+  const { url } = await services.members.inviteOnServer({ id, name: DEFAULT_ACCOUNT }, null, 'owner', base)
+  return { key, ownerUrl: url }
+}

@@ -30,6 +30,8 @@ export interface FieldRule {
   canonical?: Canonical
   /** How the stored value reads in a response, when not as sent (a password reads as "one is stored"). */
   response?: TSchema
+  /** The one message for a value its schema refuses, when the type's message would say nothing useful (a browser's WebAuthn answer). */
+  invalid?: string
 }
 export type FieldRules = Record<string, FieldRule>
 
@@ -44,6 +46,7 @@ export const messages = {
   string: (field: string) => `The ${label(field)} field must be a string.`,
   between: (field: string, min: unknown, max: unknown) => `The ${label(field)} field must be between ${min} and ${max}.`,
   maxLength: (field: string, max: unknown) => `The ${label(field)} field must not be greater than ${max} characters.`,
+  minLength: (field: string, min: unknown) => `The ${label(field)} field must be at least ${min} characters.`,
   format: (field: string) => `The ${label(field)} field format is invalid.`,
   ip: (field: string) => `The ${label(field)} field must be a valid IP address.`,
   url: (field: string) => `The ${label(field)} field must be a valid URL.`,
@@ -141,7 +144,7 @@ function normalise(schema: TSchema, value: unknown, trim = true): unknown {
 }
 
 function fieldMessage(field: string, schema: TSchema, { keyword, instancePath }: { keyword: string; instancePath: string }): string {
-  const { minimum, maximum, maxLength, type, minItems, maxItems } = schema as Keywords & { minimum?: number; maximum?: number; maxLength?: number }
+  const { minimum, maximum, minLength, maxLength, type, minItems, maxItems } = schema as Keywords & { minimum?: number; maximum?: number; minLength?: number; maxLength?: number }
   if (type === 'array') {
     // An entry that fails (not an id, say) is one the list may not hold, as Laravel's `in` and `exists` say.
     if (instancePath !== '') return messages.selectedInvalid(field)
@@ -151,6 +154,7 @@ function fieldMessage(field: string, schema: TSchema, { keyword, instancePath }:
   }
   if (type === 'boolean') return messages.boolean(field)
   if (keyword === 'maxLength') return messages.maxLength(field, maxLength)
+  if (keyword === 'minLength') return messages.minLength(field, minLength)
   if (keyword === 'minimum' || keyword === 'maximum') return messages.between(field, minimum, maximum)
   return type === 'integer' ? messages.integer(field) : messages.string(field)
 }
@@ -177,7 +181,7 @@ function bodyValidator({ rules, mode }: BodyRules) {
       }
       const failure = check.Errors(value)[0]
       if (failure) {
-        errors[name] = fieldMessage(name, rule.schema, failure)
+        errors[name] = rule.invalid ?? fieldMessage(name, rule.schema, failure)
         continue
       }
       const canonical = rule.canonical?.(value as string)
@@ -197,18 +201,29 @@ function fromText(check: { Check(value: unknown): boolean }, text: string, large
   return { ok: false }
 }
 
-/** A query parameter keeps its value only when it fits its schema; otherwise its default applies. */
+const UNFIT = Symbol('unfit')
+/**
+ * A query filter (the events' `type` and `website_id`): given with a value outside its schema (twice,
+ * empty, not a canonical number), it reads as `unfit`, a value that matches nothing, never as absent,
+ * which would widen the answer to everything.
+ */
+export const queryFilter = <T extends TSchema>(schema: T, unfit: Static<T>): T => Object.assign(schema, { [UNFIT]: unfit })
+
+/** A query parameter keeps its value only when it fits its schema; otherwise its default (or a filter's unfit value) applies. */
 function queryValidator(schema: TObject) {
-  const fields = Object.entries(schema.properties).map(([name, property]) => ({ name, fallback: keywords(property).default, check: Compile(property) }))
+  const fields = Object.entries(schema.properties).map(([name, property]) => ({
+    name, fallback: keywords(property).default, unfit: (property as { [UNFIT]?: unknown })[UNFIT], check: Compile(property),
+  }))
   return (raw: unknown) => {
     const query = (raw ?? {}) as Record<string, unknown>
     const value: Record<string, unknown> = {}
-    for (const { name, fallback, check } of fields) {
+    for (const { name, fallback, unfit, check } of fields) {
       // A parameter given twice arrives as an array: like any value outside its set, it falls back.
       const given = query[name]
       // Past 2^53 a number is no longer exact: it reads as the largest exact one (a page past any end).
       const parsed = typeof given === 'string' ? fromText(check, given.trim()) : { ok: false as const }
-      if (parsed.ok) value[name] = parsed.value
+      if (parsed.ok && !(unfit !== undefined && parsed.value === '')) value[name] = parsed.value
+      else if (given !== undefined && unfit !== undefined) value[name] = unfit
       else if (fallback !== undefined) value[name] = fallback
     }
     return { value }

@@ -1,12 +1,14 @@
 // GET /api/v1/events: the account's changes after a cursor, for any key (a limited key sees its websites' only).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { callerOf } from '../auth/auth.hook.js'
+import { callerOf } from '../auth/caller.js'
 import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import type { Static } from 'typebox'
 import { EventList, EventsQuery } from './events.schemas.js'
 import type { EventsService } from './events.service.js'
 
-const EXAMPLE = {
+/** Typed as the answer it illustrates: a field renamed or added in the schemas fails the build here too. */
+const EXAMPLE: Static<typeof EventList> = {
   data: [{
     id: 1031, type: 'website.updated', occurred_at: '2026-11-24T10:20:30.123000Z',
     actor: { type: 'key', key_id: 3, name: 'ci', prefix: 'wak_AbCdEf' }, request_id: '2c1f7b9e-5d43-4f0e-9a55-0b3f3f0a8d21', website_id: 42,

@@ -1,5 +1,5 @@
 // Reading the event log: an account's events after a cursor, as the calling key may see them.
-import type { Caller } from '../auth/keys.service.js'
+import type { Caller } from '../auth/caller.js'
 import { EVENT_TYPES } from '../changes/event-types.js'
 import type { EventsQuery } from './events.schemas.js'
 import type { EventsStore } from './events.store.js'
@@ -12,8 +12,8 @@ export function createEventsService(store: EventsStore) {
     async list(caller: Caller, query: EventsQuery) {
       // An unknown type matches no event, so it need not reach the store (which might not take its text: a NUL, say).
       const data = query.type !== undefined && !KNOWN_TYPES.has(query.type) ? [] : await store.list({
-        accountId: caller.accountId, after: query.after, limit: query.limit, type: query.type, websiteId: query.website_id,
-        limitedKeyId: caller.limited ? caller.keyId : undefined,
+        accountId: caller.accountId, after: query.after, count: query.limit, type: query.type, websiteId: query.website_id,
+        limit: caller.limit,
       })
       return { data, meta: { after: query.after, next_after: data.at(-1)?.id ?? query.after }, status: 200 as const }
     },

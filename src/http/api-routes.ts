@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import Type, { type TSchema } from 'typebox'
 import {
-  ContentTooLarge, Forbidden, HeaderFieldsTooLarge, InvalidHost, MalformedBody, MethodNotAllowed, NotFound, PreconditionFailed, RequestTimeout,
+  ContentTooLarge, CrossSiteRequest, Forbidden, HeaderFieldsTooLarge, InvalidHost, MalformedBody, MethodNotAllowed, NotFound, PreconditionFailed, RequestTimeout, TwoFactorRequired,
   TooManyRequests, Unauthenticated, Unavailable, UnsupportedMediaType, answerFor,
 } from '../errors.js'
 import { messages } from '../validation.js'
@@ -119,21 +119,23 @@ export const ID_NOT_FOUND = 'Unknown id, someone else\'s id, or an id that is no
  * that name an id), `write` routes can be refused to a key (403; `forbidden` says when, if not for the
  * websites' reasons), `body` routes read and check one,
  * `bodyLimits` routes read one (413, 415; 400 for a malformed one). Every path answers 405 to the methods
- * it lacks: `completeErrorAnswers` writes those into the document, from the paths' methods. 409 is never
+ * it lacks: `completeErrorAnswers` writes those into the document, from the paths' methods, and the 403 of a
+ * cross-site write with a session cookie to every method that writes. `open` routes need no key. 409 is never
  * answered: requests under one idempotency key at the same time get the replay (websites.service.ts).
  */
-export function errorResponses({ notFound, write = false, forbidden, body = false, conditional = false, bodyLimits = body }:
-  { notFound?: string; write?: boolean; forbidden?: string; body?: boolean; conditional?: boolean; bodyLimits?: boolean } = {}) {
+export function errorResponses({ notFound, write = false, forbidden, body = false, conditional = false, bodyLimits = body, open = false, limited = true }:
+  { notFound?: string; write?: boolean; forbidden?: string; body?: boolean; conditional?: boolean; bodyLimits?: boolean; open?: boolean; limited?: boolean } = {}) {
   const refused = forbidden ?? (write ? 'This key may not do this (read-only, or limited to some websites)' : undefined)
   return {
     ...transportResponses(bodyLimits),
-    401: failing(new Unauthenticated(), 'Missing, malformed, unknown, revoked or expired key', { 'WWW-Authenticate': header('Bearer') }),
+    ...(open ? {} : { 401: failing(new Unauthenticated(), 'Missing, malformed, unknown, revoked or expired key or session', { 'WWW-Authenticate': header('Bearer') }) }),
     ...(refused === undefined ? {} : { 403: failing(new Forbidden(), refused) }),
     ...(notFound === undefined ? {} : { 404: failing(new NotFound(), notFound) }),
     ...(conditional ? { 412: failing(new PreconditionFailed(), 'Precondition Failed: no ETag in If-Match names the current website') } : {}),
     ...(bodyLimits ? { 413: failing(new ContentTooLarge(), 'Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields'), 415: failing(new UnsupportedMediaType(), 'Unsupported Media Type') } : {}),
     ...(body ? { 422: ValidationErrorBody } : {}),
-    429: failing(new TooManyRequests(60), 'Too Many Attempts: the key\'s quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only)', { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }),
+    ...(limited ? { 429: failing(new TooManyRequests(60), open ? 'Too many failed sign-ins for this email from this address, or from this address (Retry-After)'
+      : 'Too Many Attempts: the caller\'s quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only)', { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }) } : {}),
     503: failing(new Unavailable(), 'Storage unavailable, or too many password hashes waiting', { ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }),
   }
 }
@@ -146,13 +148,37 @@ type Operation = { responses?: Record<string, unknown> }
 export function completeErrorAnswers<T extends { paths?: object }>(document: T): T {
   for (const [path, operations] of Object.entries(document.paths ?? {}) as [string, Record<string, Operation>][]) {
     const allow = ALLOWED.get(path)
-    for (const operation of Object.values(operations)) {
+    for (const [method, operation] of Object.entries(operations)) {
       if (!operation.responses || !allow) continue
       operation.responses[405] = methodNotAllowed(allow)
+      // A write that comes with a session cookie from another site is refused, on every such path (auth.hook.ts).
+      if (method !== 'get' && method !== 'head') operation.responses[403] ??= crossSite()
+      // A person whose account requires two factors and who has none is refused outside their session and profile (auth.hook.ts).
+      const personal = /^\/api\/v1\/(session|me)(\/|$)/.test(path)
+      const open = Array.isArray((operation as { security?: unknown[] }).security) && (operation as { security: unknown[] }).security.length === 0
+      if (!personal && !open) operation.responses[403] ??= twoFactorRequired()
       operation.responses = Object.fromEntries(Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)))
     }
   }
   return document
+}
+
+/** The 403 of a cross-site write, as the document spells it (in @fastify/swagger's output form). */
+function crossSite() {
+  const { message, status } = answerFor(new CrossSiteRequest())
+  return {
+    description: 'Cross-site request refused: a write with a session cookie whose Origin is not the service\'s own',
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/Error${status}` }, example: { message, status } } },
+  }
+}
+
+/** The 403 of a person caught by their account's two-factor rule, as the document spells it. */
+function twoFactorRequired() {
+  const { message, status } = answerFor(new TwoFactorRequired())
+  return {
+    description: 'A person signed in without a second factor, in an account that requires two: only their session and profile answer until they set one up',
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/Error${status}` }, example: { message, status } } },
+  }
 }
 
 /** A 405 as the document spells it: written after @fastify/swagger has resolved the routes' schemas, so in its output form. */

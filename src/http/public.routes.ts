@@ -43,9 +43,17 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl, schemas
         { name: 'websites', description: 'The website records of the calling key\'s account' },
         { name: 'keys', description: 'The calling API key' },
         { name: 'operations', description: 'Probes for orchestrators and load balancers; no key needed' },
+        { name: 'people', description: 'Signing in, a person\'s session and profile' },
+        { name: 'members', description: 'The account\'s members and invitations' },
       ],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          session: { type: 'apiKey', in: 'cookie', name: 'wa_session', description: 'A person\'s session, made by POST /api/v1/session' },
+        },
+      },
+      // A key or a session; a key wins when both are sent.
+      security: [{ bearer: [] }, { session: [] }],
     },
     transform: documentRequestHeaders,
     transformObject: (documentObject) => 'openapiObject' in documentObject ? completeErrorAnswers(optionalDefaults(documentObject.openapiObject)) : documentObject.swaggerObject,
@@ -73,7 +81,11 @@ function optionalDefaults<T extends { paths?: object }>(document: T): T {
 const DOCS_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-export async function registerPublicRoutes(app: FastifyInstance, ready: () => Promise<boolean>): Promise<void> {
+/**
+ * `ready`: whether requests can be served now. `oidcName`: single sign-on's button text when it is configured, which the
+ * page learns from a `<meta name="websites-api-oidc">` (no inline script: the policy runs only the dashboard's own files).
+ */
+export async function registerPublicRoutes(app: FastifyInstance, ready: () => Promise<boolean>, oidcName?: string): Promise<void> {
   const documentPath = `${API_PREFIX}${OPENAPI_DOCUMENT}`
   app.get(documentPath, { schema: { hide: true } }, async () => app.swagger())
   await app.register(swaggerUi, {
@@ -85,14 +97,18 @@ export async function registerPublicRoutes(app: FastifyInstance, ready: () => Pr
   })
 
   // A person's browser gets the dashboard; anything else (curl, scripts) gets the links as JSON.
-  const page = dashboardPage()
+  const page = withOidcMeta(dashboardPage(), oidcName)
   await registerDashboardAssets(app)
-  app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const links = { dashboard: '/', docs: '/docs', openapi: documentPath, api: `${API_PREFIX}/websites` }
-    if (page === undefined || !request.headers.accept?.includes('text/html')) return { name: 'websites-api', links }
-    reply.header('content-security-policy', DASHBOARD_CSP)
-    return reply.type('text/html; charset=utf-8').send(page)
-  })
+  const links = { dashboard: '/', docs: '/docs', openapi: documentPath, api: `${API_PREFIX}/websites` }
+  // The dashboard's own pages: its start, and the links people are sent (an invitation, a password reset),
+  // whose token the page reads from its path and never sends on (no Referer).
+  for (const url of ['/', '/invitations/:token', '/reset-password/:token']) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      if (page === undefined || !request.headers.accept?.includes('text/html')) return { name: 'websites-api', links }
+      reply.header('content-security-policy', DASHBOARD_CSP).header('referrer-policy', 'no-referrer')
+      return reply.type('text/html; charset=utf-8').send(page)
+    })
+  }
 
   app.get('/healthz', {
     schema: { tags, operationId: 'getHealth', summary: 'Liveness: the process is up', security: [], response: { 200: Status('ok', 'The process serves HTTP'), ...transportResponses() } },
@@ -105,6 +121,14 @@ export async function registerPublicRoutes(app: FastifyInstance, ready: () => Pr
     return { status: 'ready' }
   })
 }
+
+/** The page with single sign-on's meta tag in its head when it is configured. */
+export function withOidcMeta(page: string | undefined, oidcName: string | undefined): string | undefined {
+  if (page === undefined || oidcName === undefined) return page
+  const meta = `<meta name="websites-api-oidc" content="${escapeAttribute(oidcName)}">`
+  return page.replace('</head>', `    ${meta}\n  </head>`)
+}
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40"><text x="0" y="29" fill="#fff" ' +
   'font-family="system-ui,sans-serif" font-size="26" font-weight="700">websites-api</text></svg>'

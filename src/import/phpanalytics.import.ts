@@ -9,7 +9,7 @@ import { canonicalDomain } from '../websites/domain.js'
 import { createPasswords } from '../websites/password.js'
 import type { ImportStore, ImportWriter, ImportedWebsite } from './import.store.js'
 import { decryptString } from './laravel-crypt.js'
-import { type MappedWebsite, type SourceWebsite, mapWebsite, refusalOf, sourceTime } from './phpanalytics.rules.js'
+import { type MappedWebsite, type SourceUser, type SourceWebsite, mapWebsite, refusalOf, sourceTime } from './phpanalytics.rules.js'
 import type { Source } from './phpanalytics.source.js'
 import { websitesImported } from './import-events.js'
 
@@ -40,6 +40,8 @@ export interface ImportReport {
   committed: boolean
   accounts: { imported: number; alreadyImported: number }
   keys: { active: number; revoked: { account: string; reason: string }[]; alreadyImported: number; usersWithoutToken: number }
+  /** phpAnalytics' users as people who sign in here, each the owner of the account made for them. */
+  people: { made: number; joined: number; alreadyImported: number; withoutPassword: string[]; disabled: string[] }
   websites: {
     imported: number
     alreadyImported: number
@@ -65,6 +67,7 @@ export async function importPhpAnalytics(source: Source, db: Db, options: Import
     committed: false,
     accounts: { imported: 0, alreadyImported: 0 },
     keys: { active: 0, revoked: [], alreadyImported: 0, usersWithoutToken: 0 },
+    people: { made: 0, joined: 0, alreadyImported: 0, withoutPassword: [], disabled: [] },
     websites: { imported: 0, alreadyImported: 0, skipped: [], canonicalised: [], madePrivate: [], timesFilled: [] },
     droppedLines: [],
     passwords: { imported: 0, undecryptable: [] },
@@ -83,6 +86,7 @@ export async function importPhpAnalytics(source: Source, db: Db, options: Import
         accounts.set(user.id, account.id)
         report.accounts[account.existed ? 'alreadyImported' : 'imported']++
         await importKey(writer, account.id, user, refusalOf(user, plans, new Date()), now, report)
+        await importPerson(writer, account.id, user, now, report)
       }
     }
     let done = 0
@@ -118,6 +122,25 @@ async function importKey(writer: ImportWriter, accountId: number, user: { email:
   })
   if (refusal) report.keys.revoked.push({ account: user.email, reason: refusal })
   else report.keys.active++
+}
+
+/** PHP's password_hash writes bcrypt ($2y$); what else a column might hold is no password anyone can give. */
+const BCRYPT = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/
+
+/**
+ * The user as a person who signs in here with the password they had, owner of their account. A disabled
+ * user (deleted_at) could not sign in to phpAnalytics: none is made for them.
+ */
+async function importPerson(writer: ImportWriter, accountId: number, user: SourceUser, now: string, report: ImportReport): Promise<void> {
+  if (user.deleted_at !== null) {
+    report.people.disabled.push(user.email)
+    return
+  }
+  const passwordHash = user.password && BCRYPT.test(user.password) ? user.password : null
+  if (passwordHash === null) report.people.withoutPassword.push(user.email)
+  const name = user.name?.trim() || user.email
+  const outcome = await writer.owner({ email: user.email, name, passwordHash, createdAt: user.created_at === null ? now : sourceTime(user.created_at) }, accountId)
+  report.people[outcome === 'made' ? 'made' : outcome === 'joined' ? 'joined' : 'alreadyImported']++
 }
 
 interface Passwords { hashes: Map<number, string>; undecryptable: Set<number> }

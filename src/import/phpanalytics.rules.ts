@@ -18,6 +18,9 @@ export interface SourceUser {
   plan_trial_ends_at?: string | null
   plan_ends_at?: string | null
   plan_subscription_status?: string | null
+  /** Present when the source has them (every release does): the person's name and bcrypt password hash. */
+  name?: string | null
+  password?: string | null
 }
 
 export interface SourceWebsite {

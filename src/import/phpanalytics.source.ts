@@ -12,9 +12,10 @@ const REQUIRED: Record<string, string[]> = {
   plans: ['id', 'features'],
   websites: ['id', 'domain', 'user_id', 'privacy', 'password', 'email', 'exclude_bots', 'exclude_ips', 'created_at', 'updated_at'],
 }
-// Read when present: the subscription columns decide the effective plan; exclude_params came in 2.4.0.
+// Read when present: the subscription columns decide the effective plan; exclude_params came in 2.4.0; a
+// user's name and password hash make the person who signs in here.
 const OPTIONAL: Record<string, string[]> = {
-  users: ['plan_payment_processor', 'plan_trial_ends_at', 'plan_ends_at', 'plan_subscription_status'],
+  users: ['plan_payment_processor', 'plan_trial_ends_at', 'plan_ends_at', 'plan_subscription_status', 'name', 'password'],
   websites: ['exclude_params'],
 }
 const V29_MIGRATION = '2024_02_01_155437_v29'

@@ -1,11 +1,12 @@
 // Where a webhook may be sent: an absolute https URL (http only when allowed) of at most 2,048
 // characters, without credentials, whose host is not and does not resolve to a loopback, private,
-// link-local, CGNAT, unique-local, multicast, unspecified, broadcast or reserved address (IPv4-mapped
-// forms included). Checked when an endpoint is saved and again before every attempt; the attempt then
+// link-local, CGNAT, unique-local, multicast, unspecified, broadcast, reserved or IPv4-compatible address
+// (IPv4-mapped forms included). Checked when an endpoint is saved and again before every attempt; the attempt then
 // connects to the addresses checked here (sender.ts), so a DNS answer that changes in between cannot
 // point it inward.
 import { lookup as dnsLookup } from 'node:dns/promises'
-import ipaddr from 'ipaddr.js'
+import type ipaddr from 'ipaddr.js'
+import { isIpv4Compatible, isValidIpAddress, parseIpAddress } from '../ip-address.js'
 
 export const MAX_URL_LENGTH = 2048
 const LOOKUP_TIMEOUT_MS = 5_000
@@ -33,11 +34,18 @@ export type CheckedUrl = { ok: true; url: URL; addresses: ResolvedAddress[] } | 
 const systemLookup: Lookup = async (host) =>
   (await dnsLookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }))
 
-/** Only unicast addresses are public; an IPv4-mapped IPv6 address is judged as its IPv4 address. */
+/**
+ * Only unicast addresses are public; an IPv4-mapped IPv6 address is judged as its IPv4 address, and an
+ * IPv4-compatible one (`::/96`, deprecated, which ipaddr.js calls unicast) is never public.
+ */
 export function isPublicAddress(text: string): boolean {
-  if (!ipaddr.isValid(text)) return false
-  let address = ipaddr.parse(text)
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address()
+  if (!isValidIpAddress(text)) return false
+  let address = parseIpAddress(text)
+  if (address.kind() === 'ipv6') {
+    const v6 = address as ipaddr.IPv6
+    if (v6.isIPv4MappedAddress()) address = v6.toIPv4Address()
+    else if (isIpv4Compatible(v6)) return false
+  }
   return address.range() === 'unicast'
 }
 
@@ -59,7 +67,7 @@ export function parseWebhookUrl(text: unknown, allowHttp: boolean): URL | undefi
 async function resolve(host: string, lookup: Lookup): Promise<ResolvedAddress[] | undefined> {
   // The URL parser wrote an IP literal canonically (127.1 and 0x7f000001 are 127.0.0.1; IPv6 in brackets).
   const literal = host.startsWith('[') ? host.slice(1, -1) : host
-  if (ipaddr.isValid(literal)) return [{ address: literal, family: literal.includes(':') ? 6 : 4 }]
+  if (isValidIpAddress(literal)) return [{ address: literal, family: literal.includes(':') ? 6 : 4 }]
   let timer: NodeJS.Timeout | undefined
   try {
     const addresses = await Promise.race([

@@ -7,8 +7,10 @@ import { toEvent } from '../events/events.store.js'
 import { checkWebhookUrl } from './address-safety.js'
 import { nextAttemptDelayMs } from './retry-schedule.js'
 import { closeSenders, sendWebhook } from './sender.js'
-import { type SecretBox, signDelivery } from './signature.js'
-import type { ClaimedDelivery, DeliveryOutcome, WebhooksStore } from './webhooks.store.js'
+import type { SecretBox } from '../secret-box.js'
+import { signDelivery } from './signature.js'
+import type { ClaimedDelivery, DeliveryOutcome } from './outbox.js'
+import type { WebhooksStore } from './webhooks.store.js'
 
 /** An endpoint whose every attempt has failed this long is disabled. */
 export const DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000
@@ -97,7 +99,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     let status: number | null = null
     let error: string | null = null
     const secret = box.open(delivery.secret)
-    if (secret === undefined) error = 'the signing secret could not be read (not sealed with this install\'s key); nothing was sent'
+    if (secret === undefined) {
+      error = 'the signing secret could not be read (not sealed with this install\'s key); nothing was sent'
+      // An operator's mistake (another instance's key), not the endpoint's: said in the log, not only in the delivery log.
+      log.error({ webhook: delivery.webhookId, event: delivery.eventId },
+        'webhook secret sealed under another key: this instance\'s SECRETS_KEY (or DATA_DIR/secrets.key) differs from the one that made the endpoint; set the same SECRETS_KEY on every instance')
+    }
     else {
       const checked = await checkWebhookUrl(delivery.url, { allowHttp: options.allowHttp, allowPrivate: options.allowPrivate })
       if (!checked.ok) error = `${checked.message} Nothing was sent.`

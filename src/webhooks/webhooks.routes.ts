@@ -3,7 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
-import { callerOf, requireAccess } from '../auth/auth.hook.js'
+import { callerOf, requireAccess } from '../auth/caller.js'
 import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { checkedBody } from '../validation.js'
 import {

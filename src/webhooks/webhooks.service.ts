@@ -1,12 +1,13 @@
 // Webhook endpoints of an account: made with a signing secret shown once, read, changed, deleted, sent a
 // test event, and their delivery log. The route schemas have checked each field; here are the rules that
 // need more (the address the URL resolves to, the account's count), reported with the fields' own failures.
-import type { Caller } from '../auth/keys.service.js'
-import { changeBy } from '../auth/keys.service.js'
+import type { Caller } from '../auth/caller.js'
+import { changeBy } from '../auth/caller.js'
 import { type FieldErrors, NotFound, ValidationFailed } from '../errors.js'
 import { type Checked, assertValid } from '../validation.js'
 import { checkWebhookUrl } from './address-safety.js'
-import { type SecretBox, newWebhookSecret } from './signature.js'
+import type { SecretBox } from '../secret-box.js'
+import { newWebhookSecret } from './signature.js'
 import { type CreateWebhookInput, MAX_WEBHOOKS, type UpdateWebhookInput, type Webhook } from './webhooks.schemas.js'
 import { TooManyWebhooks, type WebhooksStore } from './webhooks.store.js'
 

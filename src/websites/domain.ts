@@ -34,7 +34,11 @@ export function canonicalDomain(input: string): string | null {
 const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text)
 const ACE_PREFIX = 'xn--'
 
-/** Each `xn--` label decoded (RFC 3492); null when one is not valid punycode or spells plain ASCII. */
+/**
+ * Each `xn--` label decoded (RFC 3492); null when one is not valid punycode, spells plain ASCII, or spells
+ * something UTS #46 would map to another name (a fullwidth letter, a capital, a name not in NFC): such a
+ * label is invalid there, as it would otherwise be stored as a name it does not spell.
+ */
 function decodedLabels(host: string): string | null {
   if (!host.includes(ACE_PREFIX)) return host
   const labels = host.split('.')
@@ -46,7 +50,7 @@ function decodedLabels(host: string): string | null {
     } catch {
       return null
     }
-    if (isAscii(decoded)) return null
+    if (isAscii(decoded) || domainToASCII(decoded) !== label) return null
     labels[i] = decoded
   }
   return labels.join('.')

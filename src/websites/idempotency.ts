@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto'
 import { timestampAt } from '../db/time.js'
 import type { Companion } from '../db/unit-of-work.js'
 import type { Website } from './websites.schemas.js'
-import { SQL, type StoredWebsite } from './websites.store.js'
+import { SQL } from './websites.sql.js'
+import type { StoredWebsite } from './websites.store.js'
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
 

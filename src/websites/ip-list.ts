@@ -1,6 +1,7 @@
 // IP addresses and CIDR ranges, v4 and v6, in one canonical spelling so that equal ranges compare equal.
 import { isIPv6 } from 'node:net'
 import ipaddr from 'ipaddr.js'
+import { ipv6NetworkOf, isValidIpv6, parseIpv6 } from '../ip-address.js'
 import { canonicalLineList, type ListResult } from './line-list.js'
 
 // Four decimal parts without leading zeros: "010.0.0.1" (octal to some parsers) and "127.1" are refused.
@@ -20,12 +21,12 @@ export function canonicalIp(entry: string): string | null {
   if (!isValidIp(entry)) return null
   const [address = '', prefix] = entry.split('/')
   if (IPV4.test(address)) return prefix === undefined ? address : `${ipaddr.IPv4.networkAddressFromCIDR(entry).toString()}/${prefix}`
-  if (!ipaddr.IPv6.isValid(address)) return null
-  if (prefix === undefined) return formatIpv6(ipaddr.IPv6.parse(address))
-  return `${formatIpv6(ipaddr.IPv6.networkAddressFromCIDR(entry))}/${prefix}`
+  if (!isValidIpv6(address)) return null
+  if (prefix === undefined) return formatIpv6(parseIpv6(address))
+  return `${formatIpv6(ipv6NetworkOf(entry))}/${prefix}`
 }
 
-/** RFC 5952: compressed and lowercase; an IPv4-mapped address keeps its dotted tail. */
+/** RFC 5952: compressed and lowercase; an IPv4-mapped address keeps its dotted tail, an IPv4-compatible one is hex (`::a00:5`). */
 function formatIpv6(address: ipaddr.IPv6): string {
   return address.isIPv4MappedAddress() ? `::ffff:${address.toIPv4Address().toString()}` : address.toRFC5952String()
 }

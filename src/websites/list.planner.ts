@@ -86,11 +86,11 @@ export function createListPlanner(store: WebsitesStore) {
   return async function listPage(query: PageQuery): Promise<{ websites: StoredWebsite[]; total: number }> {
     const term = query.search?.toLowerCase()
     if (term !== undefined && !DOMAIN_ALPHABET.test(term)) return { websites: [], total: 0 }
-    const { accountId, limitedKeyId } = query.scope
+    const { accountId, limit: limitedTo } = query.scope
     // A limited key sees a few websites: its page and total come straight from its own list.
-    if (limitedKeyId !== undefined) {
-      const total = await store.keyCount(limitedKeyId, term)
-      const websites = query.offset >= total ? [] : await store.keyPage(limitedKeyId, term, query, query.limit, query.offset)
+    if (limitedTo !== undefined) {
+      const total = await store.limitedCount(limitedTo, term)
+      const websites = query.offset >= total ? [] : await store.limitedPage(limitedTo, term, query, query.limit, query.offset)
       return { websites, total }
     }
     const stats = await store.accountStats(accountId)

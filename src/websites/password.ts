@@ -1,5 +1,6 @@
 // Website passwords: scrypt at OWASP's minimum (N=2^17, r=8, p=1), run on libuv's thread pool so a
 // hash (~0.4 s of CPU here) never blocks the event loop. Stored as "scrypt$N$r$p$salt$hash" (base64).
+// People's passwords (people/user-passwords.ts) take their turns in the same bounded queue.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import os from 'node:os'
 import pLimit from 'p-limit'
@@ -38,18 +39,20 @@ export function createPasswords(limits: HashingLimits = hashingLimits()) {
   // counts lag behind hashes asked for in the same turn.
   let admitted = 0
 
-  async function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  /** Slow work (a hash, a verification) in its turn: 503 past the bound of waiting work. */
+  async function admit<T>(work: () => Promise<T>): Promise<T> {
     if (admitted >= limits.concurrency + limits.maxWaiting) throw new Unavailable()
     admitted++
     try {
-      return await hashing(() => new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-          error ? reject(error) : resolve(key))
-      }))
+      return await hashing(work)
     } finally {
       admitted--
     }
   }
+
+  const derive = (password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> => admit(() => new Promise<Buffer>((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key)))
+  }))
 
   return {
     async hash(password: string): Promise<string> {
@@ -68,6 +71,8 @@ export function createPasswords(limits: HashingLimits = hashingLimits()) {
 
     /** Hashes running and waiting now. */
     load: () => ({ running: hashing.activeCount, waiting: hashing.pendingCount }),
+    /** Other slow password work (people's passwords) in the same turns, under the same bound. */
+    admit,
   }
 }
 

@@ -3,7 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import Type from 'typebox'
-import { callerOf } from '../auth/auth.hook.js'
+import { callerOf } from '../auth/caller.js'
 import { ID_NOT_FOUND, answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { checkedBody, messages } from '../validation.js'
 import { EXAMPLE_VISIT_CHECK, VisitBody, VisitCheck, VisitQuery } from './visit-check.schemas.js'

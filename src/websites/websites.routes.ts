@@ -2,7 +2,7 @@
 // handlers translate HTTP only.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { callerOf, requireAccess } from '../auth/auth.hook.js'
+import { callerOf, requireAccess } from '../auth/caller.js'
 import { CREATED_HEADERS, ETAG_HEADER, ID_NOT_FOUND, NotModified, ReadHeaders, WriteHeaders, answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { etagOf, expectedVersions, notModified } from '../http/conditional.js'
 import { checkedBody } from '../validation.js'

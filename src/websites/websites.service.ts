@@ -3,7 +3,7 @@
 // what is stored (a taken domain, a password a private site needs, a version a write expects, an
 // idempotency key used before), reported with the fields' own failures.
 import { Compile } from 'typebox/compile'
-import { type Caller, changeBy } from '../auth/keys.service.js'
+import { type Caller, changeBy } from '../auth/caller.js'
 import { type FieldErrors, NotFound, PreconditionFailed, Unavailable, ValidationFailed } from '../errors.js'
 import { websiteCreated, websiteDeleted, websiteUpdated } from './website-events.js'
 import { type Checked, assertValid, messages } from '../validation.js'
@@ -52,7 +52,7 @@ function requirePassword(errors: FieldErrors, privacy: number, willHavePassword:
 }
 
 const scopeOf = (caller: Caller): Scope =>
-  (caller.limited ? { accountId: caller.accountId, limitedKeyId: caller.keyId } : { accountId: caller.accountId })
+  ({ accountId: caller.accountId, limit: caller.limit })
 
 /** The version a write may apply to, or the 412 (after the 404 of a website the caller cannot see). */
 function assertExpected(stored: StoredWebsite, expected: Expected | undefined): number | undefined {
@@ -191,7 +191,7 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
 
     async remove(caller: Caller, id: number, expected?: Expected): Promise<void> {
       // An unlimited key without If-Match deletes in one statement; otherwise the website is looked at first.
-      const version = caller.limited || expected !== undefined ? assertExpected(await own(caller, id), expected) : undefined
+      const version = caller.limit !== undefined || expected !== undefined ? assertExpected(await own(caller, id), expected) : undefined
       const now = clock()
       if (!(await store.remove(caller.accountId, id, version, [websiteDeleted(changeBy(caller, now), caller.accountId)]))) await missed(caller, id, version)
     },

@@ -7,29 +7,33 @@
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, before, describe, it } from 'node:test'
-import postgres from 'postgres'
-import { runStatements } from '../../src/db/postgres.js'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { eventStatements } from '../../src/changes/event-log.js'
+import { type Db, createDb } from '../../src/compose.js'
+import { loadConfig } from '../../src/config.js'
 import { TEST_DB } from '../support/database.js'
 import { type TestService, startTestService } from '../support/service.js'
 
 describe('events seen in id order with concurrent writers (PostgreSQL)', { skip: TEST_DB !== 'postgres' && 'PostgreSQL only: SQLite has one writer' }, () => {
   let service: TestService
-  let writer: postgres.Sql
+  let writer: Db
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'websites-api-events-order-'))
   before(async () => {
     service = await startTestService()
-    writer = postgres(service.databaseEnv.DATABASE_URL!, { max: 1, onnotice: () => undefined })
+    writer = await createDb(loadConfig({ DATA_DIR: dataDir, ...service.databaseEnv }))
   })
   after(async () => {
-    await writer?.end()
+    await writer?.close()
     await service?.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   it('when a writer commits while another holds a lower event id open, then a polling client still sees every event, in order (10 rounds)', async () => {
     const owner = await service.keyFor('order', { name: 'owner' })
     const site = (await owner.post('/api/v1/websites', { domain: 'order.example' })).body.data.id
-    const [account] = await writer<{ id: number }[]>`SELECT id FROM accounts WHERE name = 'order'`
-    const accountId = account!.id
+    const accountId = (await writer.keys.accountId('order'))!
     const seen: number[] = []
     let cursor = 0
     const poll = async () => {
@@ -43,12 +47,12 @@ describe('events seen in id order with concurrent writers (PostgreSQL)', { skip:
       let taken!: () => void
       const idTaken = new Promise<void>((resolve) => { taken = resolve })
       // Writer A: the statements an event is written with, in a transaction left open.
-      const writerA = writer.begin(async (tx) => {
-        await runStatements(tx, eventStatements({ actor: { type: 'cli' }, requestId: null, now: new Date().toISOString() },
+      const writerA = writer.executor.transaction(async (tx) => {
+        await tx.apply(eventStatements({ actor: { type: 'cli' }, requestId: null, now: new Date().toISOString() },
           [{ accountId, type: 'website.updated', websiteId: site, data: null }]))
         taken()
         await held
-      })
+      }, { unbounded: true })
       await idTaken
       // Writer B: an update through the API, while A is open.
       const writerB = owner.patch(`/api/v1/websites/${site}`, { email: round % 2 === 0 ? 1 : 0 })

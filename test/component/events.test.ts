@@ -75,6 +75,19 @@ describe('events', () => {
     assert.deepEqual([(await owner.send('POST', EVENTS)).status, (await owner.send('POST', EVENTS)).headers.allow], [405, 'GET, HEAD'])
   })
 
+  it('when a filter is given twice, empty or naming nothing the key can see, then it matches nothing, never the whole log; after reads as list parameters do', async () => {
+    const id = (await owner.post(SITES, { domain: 'events-filters.example' })).body.data.id
+    assert.ok((await eventsOf(owner)).data.length > 1)
+    for (const query of ['website_id=0', 'website_id=-1', 'website_id=abc', 'website_id=', 'website_id=1.5', 'website_id=%2B1', `website_id=0${id}`,
+      `website_id=${id}&website_id=${id}`, 'type=', 'type=website.created&type=website.updated', 'type=website.created&type=website.created']) {
+      const res = await owner.get(`${EVENTS}?${query}`)
+      assert.deepEqual([res.status, res.body.data], [200, []], query)
+    }
+    assert.equal((await eventsOf(owner, `&website_id=${id}`)).data.length, 1, 'one website\'s events')
+    for (const query of ['after=05', 'after=%2B5', 'after=5&after=5', 'after=5e0', 'after=0x5']) assert.equal((await owner.get(`${EVENTS}?${query}`)).body.meta.after, 0, query)
+    assert.equal((await owner.get(`${EVENTS}?after=%205%20`)).body.meta.after, 5, 'trimmed, as list parameters are')
+  })
+
   it('when keys are made and revoked, then those are events telling the key\'s description, never the key', async () => {
     const made = await owner.post('/api/v1/keys', { name: 'made over the API', read_only: true })
     assert.equal((await owner.delete(`/api/v1/keys/${made.body.data.id}`)).status, 200)

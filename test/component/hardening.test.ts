@@ -98,8 +98,8 @@ describe('hardening', () => {
         assert.deepEqual((await service.api.post(PATH, { domain })).body, INVALID_DOMAIN, `${JSON.stringify(unicode)} as ${domain}`)
       }
     }
-    // Not punycode at all, or punycode that spells plain ASCII.
-    for (const domain of ['xn--abc.example', 'xn--.example', 'xn--99999999.example', 'xn--bcher-kva.xn--e28h']) {
+    // Not punycode at all, punycode that spells plain ASCII, or punycode UTS #46 would map to something else (fullwidth letters).
+    for (const domain of ['xn--abc.example', 'xn--.example', 'xn--99999999.example', 'xn--bcher-kva.xn--e28h', 'xn--bc-bz3n.example']) {
       assert.deepEqual((await service.api.post(PATH, { domain })).body, INVALID_DOMAIN, domain)
     }
     assert.equal(await count(), before)

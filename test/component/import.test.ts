@@ -10,8 +10,8 @@ import { loadConfig } from '../../src/config.js'
 import { createDb } from '../../src/compose.js'
 import { nowTimestamp } from '../../src/db/time.js'
 import { newWebsite } from '../../src/websites/websites.store.js'
-import { client } from '../support/http.js'
-import { APP_KEY_TEXT, type Generation, type PhpAnalyticsDb, TOKEN_60, TOKEN_64, TOKEN_DISABLED, fillWithEveryCase, phpAnalyticsDb } from '../support/phpanalytics.js'
+import { client, request } from '../support/http.js'
+import { ALICE_PASSWORD, APP_KEY_TEXT, type Generation, type PhpAnalyticsDb, TOKEN_60, TOKEN_64, TOKEN_DISABLED, fillWithEveryCase, phpAnalyticsDb } from '../support/phpanalytics.js'
 import { freePort } from '../support/ports.js'
 import { type Deployment, testDeployment } from '../support/processes.js'
 
@@ -74,6 +74,9 @@ for (const generation of ['3.x', 'v29+'] as Generation[]) {
         { account: 'carol@example.com', reason: 'the user is disabled' },
       ])
       assert.equal(report.keys.usersWithoutToken, 2)
+      // Every user who could sign in to phpAnalytics is a person here, the owner of their account; Carol was disabled.
+      assert.deepEqual(report.people, { made: 4, joined: 0, alreadyImported: 0, withoutPassword: ['dave@example.com', 'erin@example.com'], disabled: ['carol@example.com'] })
+      assert.match(done.stdout, /people {5}4 made, 0 already here and made owners, 0 already here, 1 disabled users left out\n {2}they sign in to the dashboard with the email and password they had in phpAnalytics/)
       assert.deepEqual(report.websites.skipped.map((website: { id: number }) => website.id), [5, 6, 7])
       assert.deepEqual(report.droppedLines, [{ id: 1, field: 'exclude_ips', line: '192.168.*' }, { id: 1, field: 'exclude_ips', line: 'example.host' }])
       assert.deepEqual(report.passwords, { imported: 1, undecryptable: [3] })
@@ -107,6 +110,18 @@ for (const generation of ['3.x', 'v29+'] as Generation[]) {
         const created = await alice.post('/api/v1/websites', { domain: 'new.example' })
         assert.deepEqual([created.status, created.body.data.id], [201, 3_000_000_001])
         assert.equal((await alice.get('/api/v1/websites/4')).status, 404, 'bob\'s website is not alice\'s')
+        // Alice signs in with the password she had, owner of her account; its bcrypt hash is replaced at once.
+        const signedIn = await request('POST', `${served.url}/api/v1/session`, { body: { email: 'ALICE@example.com', password: ALICE_PASSWORD } })
+        assert.equal(signedIn.status, 200, signedIn.text)
+        assert.deepEqual([signedIn.body.data.user.name, signedIn.body.data.account.name, signedIn.body.data.account.role], ['Alice', 'alice@example.com', 'owner'])
+        const db = await createDb(loadConfig({ DATA_DIR: deployment.dataDir, ...deployment.database.env }))
+        try {
+          assert.match((await db.users.byEmail('alice@example.com'))!.passwordHash!, /^\$argon2id\$/)
+        } finally {
+          await db.close()
+        }
+        assert.equal((await request('POST', `${served.url}/api/v1/session`, { body: { email: 'alice@example.com', password: ALICE_PASSWORD } })).status, 200, 'and again, with the new hash')
+        assert.equal((await request('POST', `${served.url}/api/v1/session`, { body: { email: 'carol@example.com', password: 'carol sings 3 carols' } })).status, 422, 'disabled: no person')
       } finally {
         await served.stop()
       }

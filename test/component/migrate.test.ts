@@ -30,7 +30,7 @@ describe('migrations', () => {
     const config = loadConfig({ DATA_DIR: dataDir, ...database.env })
     const dbs = await Promise.all(Array.from({ length: 4 }, () => createDb(config)))
     try {
-      const applied = dbs.flatMap((db) => db.appliedMigrations).sort()
+      const applied = dbs.flatMap((db) => db.appliedMigrations).sort((a, b) => a - b)
       assert.deepEqual(applied, migrations.map((migration) => migration.version))
       const again = await createDb(config)
       assert.deepEqual(again.appliedMigrations, [])
@@ -50,7 +50,7 @@ describe('migrations in separate processes', () => {
     const runs = await Promise.all(Array.from({ length: 4 }, () => deployment.cli('migrate')))
     // Each says what it applied itself; together they applied every migration exactly once.
     const applied = runs.flatMap((run) => /^applied migrations: (.+)$/m.exec(run.stdout)?.[1]?.split(', ').map(Number) ?? [])
-    assert.deepEqual(applied.sort(), migrations.map((migration) => migration.version))
+    assert.deepEqual(applied.sort((a, b) => a - b), migrations.map((migration) => migration.version))
   })
 })
 

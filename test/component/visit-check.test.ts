@@ -53,6 +53,16 @@ describe('the visit check', () => {
     assert.deepEqual((await check({ ip: '::ffff:10.1.2.3' })).body.data.reasons, [{ setting: 'exclude_ips', entry: '10.0.0.0/8' }])
   })
 
+  it('when exclude_ips holds IPv4-compatible entries (::/96), then they are kept as IPv6 ranges and every spelling of an address is judged alike', async () => {
+    const created = await service.api.post(PATH, { domain: 'compatible-check.example', exclude_ips: '::10.0.0.0/104\n::1.2.3.4' })
+    assert.equal(created.body.data.exclude_ips, '::a00:0/104\n::102:304', 'their own ranges, as RFC 5952 writes them; none dropped')
+    const website = created.body.data.id
+    for (const ip of ['::10.0.0.5', '::a00:5']) {
+      assert.deepEqual((await check({ ip }, website)).body.data.reasons, [{ setting: 'exclude_ips', entry: '::a00:0/104' }], ip)
+    }
+    assert.deepEqual((await check({ ip: '10.0.0.5' }, website)).body.data.reasons, [], 'an IPv4 visitor is not inside an IPv6 range')
+  })
+
   it('when exclude_bots is 0 and the list holds &, then a bot is tracked and the whole query goes', async () => {
     const res = await check({ user_agent: 'curl/8.5.0', url: 'https://plain-check.example/a?b=1&c=2#top' }, plain)
     assert.deepEqual(res.body.data, { website_id: plain, tracked: true, reasons: [], url: 'https://plain-check.example/a#top' })

@@ -8,6 +8,7 @@ import { Webhook } from 'standardwebhooks'
 import { attemptsUntil } from '../support/wait.js'
 import { type Receiver, startReceiver } from '../support/receiver.js'
 import { type TestService, startTestService } from '../support/service.js'
+import { memberOf, ownerOf } from '../support/people.js'
 import { packageJson } from '../../src/package-json.js'
 
 const HOOKS = '/api/v1/webhooks'
@@ -83,6 +84,26 @@ describe('webhooks', () => {
       assert.deepEqual((await owner.get('/api/v1/events?type=webhook.test')).body.data, [], 'not listed')
       await sleep(300)
       assert.equal(own.received.length, 2, 'nothing else arrived')
+      await owner.delete(`${HOOKS}/${id}`)
+    } finally {
+      await own.close()
+    }
+  })
+
+  it('when an endpoint subscribes to member events, then a member joining and leaving reaches it, told by the person who acted', async () => {
+    const own = await startReceiver()
+    try {
+      const { id } = (await owner.post(HOOKS, { url: own.url, events: ['member.added', 'member.removed'] })).body.data
+      const team = await ownerOf(service, 'hooks')
+      const editor = await memberOf(service, 'hooks', 'editor', { name: 'Edie' })
+      assert.equal((await team.delete(`/api/v1/members/${editor.userId}`)).status, 200)
+      const deliveries = (await own.waitFor(3)).map((delivery) => JSON.parse(delivery.body))
+      const [, added, removed] = deliveries
+      assert.deepEqual(deliveries.map((event) => event.type), ['member.added', 'member.added', 'member.removed'])
+      assert.deepEqual([added.data.user, added.data.role], [{ id: editor.userId, email: editor.email, name: 'Edie' }, 'editor'])
+      assert.deepEqual([removed.data.user.id, removed.actor.type, removed.actor.user_id], [editor.userId, 'user', team.userId])
+      const listed = [...(await owner.get('/api/v1/events?type=member.added')).body.data, ...(await owner.get('/api/v1/events?type=member.removed')).body.data]
+      assert.deepEqual(deliveries, listed.sort((a: { id: number }, b: { id: number }) => a.id - b.id), 'as /events tells them')
       await owner.delete(`${HOOKS}/${id}`)
     } finally {
       await own.close()
@@ -208,7 +229,9 @@ describe('webhook URLs that point inward', () => {
 
   it('when a URL is or resolves to a loopback, private, link-local or unspecified address, then 422 and nothing is stored', async () => {
     for (const url of ['http://localhost/hook', 'http://127.1/hook', 'http://[::1]/hook', 'http://0x7f000001/hook', 'http://169.254.169.254/latest',
-      'http://10.0.0.1/', 'http://192.168.1.1/', 'http://[::ffff:127.0.0.1]/', 'http://0.0.0.0/', 'http://100.64.0.1/']) {
+      'http://10.0.0.1/', 'http://192.168.1.1/', 'http://[::ffff:127.0.0.1]/', 'http://0.0.0.0/', 'http://100.64.0.1/',
+      // IPv4-compatible (::/96): not public either, in hex or dotted.
+      'http://[::a9fe:a9fe]/latest', 'http://[::7f00:1]/', 'http://[::127.0.0.1]/', 'http://[::10.0.0.1]/']) {
       const res = await owner.post(HOOKS, { url })
       assert.deepEqual([res.status, res.body], [422, { message: { url: [INWARD] }, status: 422 }], url)
     }

@@ -2,6 +2,7 @@
 // mysql://root@127.0.0.1:3306): its tables as the original creates them, in either schema generation,
 // a fresh database per test, and Laravel's encryption to store passwords as the original did.
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto'
+import bcrypt from 'bcryptjs'
 import mysql from 'mysql2/promise'
 
 export const MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'
@@ -67,6 +68,11 @@ export async function phpAnalyticsDb(generation?: Generation): Promise<PhpAnalyt
   }
 }
 
+/** Alice's phpAnalytics password: the test signs in here with it, against the bcrypt hash PHP made of it. */
+export const ALICE_PASSWORD = 'down the rabbit hole 1865'
+/** As PHP's password_hash() writes bcrypt: $2y$ and cost 10. */
+const phpHash = (password: string) => bcrypt.hashSync(password, 10).replace(/^\$2b\$/, '$2y$')
+
 export const TOKEN_64 = 'a'.repeat(32) + 'B1'.repeat(16)
 export const TOKEN_60 = 'Zz9'.repeat(20)
 export const TOKEN_DISABLED = 'd'.repeat(64)
@@ -74,12 +80,14 @@ export const TOKEN_DISABLED = 'd'.repeat(64)
 /** Every case the importer must handle, as rows of the original. */
 export async function fillWithEveryCase(db: PhpAnalyticsDb): Promise<void> {
   await db.query(`INSERT INTO plans (id, name, features) VALUES (1, 'Default', '{"api":1,"websites":-1}'), (2, 'Basic', '{"api":"0","websites":10}')`)
-  await db.query(`INSERT INTO users (id, email, api_token, plan_id, plan_payment_processor, plan_subscription_status, deleted_at, created_at) VALUES
-    (1, 'alice@example.com', ?, 1, NULL, NULL, NULL, '2021-03-04 05:06:07'),
-    (2, 'bob@example.com', ?, 2, 'stripe', 'active', NULL, '2021-03-05 00:00:00'),
-    (3, 'carol@example.com', ?, 1, NULL, NULL, '2023-01-01 00:00:00', NULL),
-    (4, 'dave@example.com', NULL, 1, NULL, NULL, NULL, NULL),
-    (5, 'erin@example.com', '', 1, NULL, NULL, NULL, NULL)`, [TOKEN_64, TOKEN_60, TOKEN_DISABLED])
+  // Alice and Bob have passwords (bcrypt, as PHP writes it); Dave's column is empty and Erin's holds no hash.
+  await db.query(`INSERT INTO users (id, name, email, password, api_token, plan_id, plan_payment_processor, plan_subscription_status, deleted_at, created_at) VALUES
+    (1, 'Alice', 'alice@example.com', ?, ?, 1, NULL, NULL, NULL, '2021-03-04 05:06:07'),
+    (2, 'Bob', 'bob@example.com', ?, ?, 2, 'stripe', 'active', NULL, '2021-03-05 00:00:00'),
+    (3, 'Carol', 'carol@example.com', ?, ?, 1, NULL, NULL, '2023-01-01 00:00:00', NULL),
+    (4, '', 'dave@example.com', '', NULL, 1, NULL, NULL, NULL, NULL),
+    (5, 'Erin', 'erin@example.com', 'not a hash', '', 1, NULL, NULL, NULL, NULL)`,
+  [phpHash(ALICE_PASSWORD), TOKEN_64, phpHash('bob builds 2 things'), TOKEN_60, phpHash('carol sings 3 carols'), TOKEN_DISABLED])
   const row = (id: number, domain: string, userId: number, fields: Record<string, unknown> = {}) => ({
     id, domain, user_id: userId, privacy: 0, password: encryptString(''), email: 0, exclude_bots: 1, exclude_params: null, exclude_ips: null,
     created_at: '2022-01-02 03:04:05', updated_at: '2022-06-07 08:09:10', ...fields,

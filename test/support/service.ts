@@ -71,7 +71,7 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
     databaseEnv: database.env,
     url: service.httpUrl,
     httpsUrl: service.httpsUrl,
-    api: client(service.httpUrl, service.firstKey!),
+    api: client(service.httpUrl, service.firstStart!.key),
     async keyFor(account, options) {
       const { id, key } = await keys.createKey(account, options)
       return Object.assign(client(service.httpUrl, key), { keyId: id, key })

@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     assert.deepEqual({ ...config, dataDir: undefined, database: undefined }, {
       host: '127.0.0.1', port: 8080, httpsPort: 8443, tls: undefined, dataDir: undefined, database: undefined,
       rateLimitPerMinute: 60, authFailuresPerMinute: 60, trustProxy: false, publicUrl: undefined, logLevel: 'info', logFormat: 'json', bodyLimit: 131072,
-      workers: 1, metricsPort: undefined, redisUrl: undefined, eventsRetentionDays: 90,
+      workers: 1, metricsPort: undefined, redisUrl: undefined, smtp: undefined, oidc: undefined, eventsRetentionDays: 90,
       webhooks: { allowHttp: false, allowPrivate: false, retryScale: 1, deliver: true, secretsKey: undefined },
     })
     assert.equal(config.dataDir, path.resolve('data'))
@@ -38,7 +38,7 @@ describe('loadConfig', () => {
         assert.ok(error instanceof ConfigError)
         for (const text of ['PORT="http": must be an integer from 0 to 65535', 'HTTPS_PORT="99999"', 'LOG_LEVEL="loud": must be one of fatal, error, warn, info',
           'TRUST_PROXY="maybe": must be true or false', 'BODY_LIMIT="-1"', 'TLS_CERT_FILE and TLS_KEY_FILE: set both or neither',
-          'DATABASE_URL="mysql://x": must match', 'WORKERS="0": must be an integer from 1 to 256', 'REDIS_URL="http://r"']) {
+          'DATABASE_URL="mysql://x": must be sqlite:FILE (e.g. sqlite:/var/lib/websites-api/websites.db) or postgres://USER:PASSWORD@HOST:PORT/DATABASE (postgresql:// too)', 'WORKERS="0": must be an integer from 1 to 256', 'REDIS_URL="http://r"']) {
           assert.ok(error.message.includes(text), `${text} in ${error.message}`)
         }
         return true

@@ -28,7 +28,9 @@ describe('canonicalDomain', () => {
 
   const invalid = ['', 'com', 'localhost', 'example', 'a.com/path', 'a.com:80', 'user@a.com', 'a_b.com', 'a b.com', '-a.com', 'a-.com',
     'a..com', '.a.com', 'a.com..', '1.2.3.4.5', '256.1.1.1', '01.2.3.4', 'a.123', 'ftp://a.com', '//a.com', 'a.com?x', 'a.com#x', 'a%2e.com',
-    `${'a'.repeat(64)}.com`, `${'abcdefghi.'.repeat(25)}abcd`, 'bü cher.example', 'bücher_.example', 'www.', 'http://', '*.example.com', 'a.com//', 'https://a.com/x/', '/']
+    `${'a'.repeat(64)}.com`, `${'abcdefghi.'.repeat(25)}abcd`, 'bü cher.example', 'bücher_.example', 'www.', 'http://', '*.example.com', 'a.com//', 'https://a.com/x/', '/',
+    // Punycode that UTS #46 would map to something else: a fullwidth letter (\uff41bc), a name not in NFC (bu\u0308cher).
+    'xn--bc-bz3n.example', 'xn--bcher-kva.xn--bc-bz3n.example', 'xn--bucher-xyd.example']
   for (const input of invalid) {
     it(`when given ${JSON.stringify(input.slice(0, 30))}, then invalid`, () => assert.equal(canonicalDomain(input), null))
   }

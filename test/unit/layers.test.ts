@@ -14,13 +14,17 @@ const SRC = path.resolve(import.meta.dirname, '../../src')
  *   routes), over `background` (deliveries and purges, once per instance) and `services` (the use cases
  *   built over the stores), over `compose` (the one place that picks the database and builds the stores);
  * - `metrics` reads the password hasher's queue, so it stands over the features;
- * - the features: `import` writes websites and keys, `webhooks` sends the event log's events, `events`
- *   reads the log for a caller, `websites` asks `auth` who the caller is; each writes its own events
- *   through `changes`, the event log's writing side, which knows no feature;
+ * - the features: `import` writes websites, keys and users, `webhooks` sends the event log's events, `events`
+ *   reads the log for a caller, `people` (users, members, invitations) hashes passwords in the websites'
+ *   turns and makes sessions through `auth`, `websites` asks `auth` who the caller is (a key or a
+ *   session); each writes its own events through `changes`, the event log's writing side, which knows
+ *   no feature;
  * - `http` is transport (the API plugin, public routes, body parsers, TLS): it knows no feature;
  * - `db` is drivers and migrations: it knows no feature either;
  * - then the leaf modules, each over what it reads: the data directory and the log over the config,
- *   validation over the error table, and both validation and the config over the schema settings.
+ *   the secret box (secrets sealed with the install's key: webhook, TOTP and single sign-on secrets) over nothing of ours,
+ *   validation over the error table, and both validation and the config over the schema settings;
+ *   `ip-address` (addresses parsed as they say, for webhooks and websites) reads nothing of src/.
  */
 const RANKS: readonly (readonly string[])[] = [
   ['cli'],
@@ -32,13 +36,14 @@ const RANKS: readonly (readonly string[])[] = [
   ['import'],
   ['webhooks'],
   ['events'],
+  ['people'],
   ['websites'],
   ['auth'],
   ['changes'],
   ['http'],
   ['db'],
-  ['data-dir', 'logger', 'validation'],
-  ['config', 'errors', 'package-json', 'punycode.d'],
+  ['data-dir', 'logger', 'validation', 'secret-box'],
+  ['config', 'errors', 'ip-address', 'package-json', 'punycode.d'],
   ['schema-settings'],
 ]
 
@@ -93,27 +98,31 @@ describe('layers of src/', () => {
 })
 
 /**
- * PostgreSQL's pool without a deadline (`Pg.unbounded`, db/postgres.ts) is for startup, background work and
- * bulk loads; a request's statements go through `query` and `transaction`, which answer 503 in under two
- * seconds when the database stops answering. Every use is listed here with what it serves: a new one, on a
- * request's path, would hang that request through an outage, so it must be named here to pass.
+ * A transaction without a deadline (`{ unbounded: true }`, db/executor.ts; PostgreSQL's `Pg.unbounded`) is
+ * for startup, background work and bulk loads; a request's statements and transactions answer 503 in under
+ * two seconds when the database stops answering. Every use is listed here with what it serves: a new one,
+ * on a request's path, would hang that request through an outage, so it must be named here to pass.
  */
 const UNBOUNDED_USES: Record<string, { uses: number; why: string }> = {
-  'db/index.ts': { uses: 5, why: 'migrations at start, and closing the pool' },
-  'auth/keys.store.postgres.ts': { uses: 2, why: 'LISTEN for keys revoked elsewhere; the first key, made at start' },
-  'websites/websites.store.postgres.ts': { uses: 1, why: 'insertMany: seeding and imports' },
-  'events/events.store.postgres.ts': { uses: 1, why: 'purge: the background purge of old events' },
-  'webhooks/webhooks.store.postgres.ts': { uses: 1, why: 'complete: the delivery worker recording attempts' },
-  'import/import.store.postgres.ts': { uses: 2, why: 'the phpAnalytics import' },
+  'db/index.ts': { uses: 7, why: 'migrations at start, closing the pool, and /readyz\'s write on its own pool of one, raced against its 1 s' },
+  'db/postgres.ts': { uses: 2, why: 'where the pool without a deadline is made and named' },
+  'db/postgres-executor.ts': { uses: 2, why: 'the executor\'s unbounded transactions; LISTEN for what changed elsewhere' },
+  'auth/keys.store.ts': { uses: 2, why: 'recording key uses once a minute; the first key, made at start' },
+  'auth/sessions.store.ts': { uses: 1, why: 'recording session uses once a minute' },
+  'websites/websites.store.ts': { uses: 1, why: 'insertMany: seeding' },
+  'events/events.store.ts': { uses: 1, why: 'purge: the background purge of old events' },
+  'webhooks/webhooks.store.ts': { uses: 1, why: 'complete: the delivery worker recording attempts' },
+  'webhooks/webhooks.claim.sqlite.ts': { uses: 1, why: 'the delivery worker\'s claim' },
+  'import/import.store.ts': { uses: 1, why: 'the phpAnalytics import' },
 }
 
-describe('PostgreSQL deadlines', () => {
-  it('when code uses the pool without a deadline, then it is a startup, background or bulk use listed here', () => {
+describe('transactions without a deadline', () => {
+  it('when code runs work without a deadline, then it is a startup, background or bulk use listed here', () => {
     const found: Record<string, number> = {}
     for (const file of sourceFiles(SRC)) {
-      // Comments may name it; code that uses it reads a member of it or passes it on.
+      // Comments may name it; code that uses it reads a member of the pool, passes it on, or asks for it.
       const code = fs.readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line)).join('\n')
-      const uses = code.match(/\bunbounded\b(?=\s*[.)])/g)?.length ?? 0
+      const uses = code.match(/\bunbounded\b(?=\s*[.):])/g)?.length ?? 0
       if (uses > 0) found[path.relative(SRC, file)] = uses
     }
     assert.deepEqual(found, Object.fromEntries(Object.entries(UNBOUNDED_USES).map(([file, { uses }]) => [file, uses])))

@@ -15,6 +15,8 @@ describe('canonicalIp', () => {
     ['::1', '::1'],
     ['::ffff:192.0.2.1', '::ffff:192.0.2.1'],
     ['::/0', '::/0'],
+    // IPv4-compatible (::/96) stays IPv6, written as RFC 5952 writes it; never turned into an IPv4-mapped range.
+    ['::10.0.0.0/104', '::a00:0/104'], ['::1.2.3.4', '::102:304'], ['::A00:5', '::a00:5'], ['0:0:0:0:0:0:10.0.0.5', '::a00:5'],
     ['1.2.3.4/33', null], ['::1/129', null], ['1.2.3.4/', null], ['1.2.3.4/024', null], ['1.2.3.4/8/8', null],
     ['256.0.0.1', null], ['1.2.3', null], ['010.0.0.1', null], ['127.1', null], ['0x7f.0.0.1', null],
     ['fe80::1%eth0', null], ['1::2::3', null], ['example.com', null], ['', null], ['1.2.3.4 ', null],

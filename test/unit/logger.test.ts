@@ -146,6 +146,13 @@ describe('logger', () => {
     }
   })
 
+  it('when a one-time link\'s page is asked for, then its token is not in the access line', () => {
+    const paths = (url: string) => JSON.parse(accessLine('id', 'GET', url, 200, 1, '127.0.0.1')).path
+    assert.deepEqual(
+      ['/invitations/AbC-123_x', '/reset-password/t0ken?x=1', '/invitations/tok/extra', '/api/v1/invitations/4', '/api/v1/invitations/accept', '/websites/invitations/x'].map(paths),
+      ['/invitations/…', '/reset-password/…', '/invitations/…/extra', '/api/v1/invitations/4', '/api/v1/invitations/accept', '/websites/invitations/x'])
+  })
+
   it('when the level is info, then each request writes one access line without its query; above info, none', async () => {
     const { stream: _, ...options } = loggerOptions('info')
     const linesAt = async (level: string) => {

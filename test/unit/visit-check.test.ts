@@ -18,6 +18,12 @@ const BOTS: [string, string][] = [
   ['Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.139 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Googlebot'],
   ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36', 'bingbot'],
   ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)', 'GPTBot'],
+  // Whole user agents isbot matches as one shape: the bot's own product token, never Mozilla.
+  ['Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', 'bingbot'],
+  ['Mozilla/5.0 (compatible; bingbot/2.0)', 'bingbot'],
+  ['Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)', 'YandexBot'],
+  ['Mozilla/5.0 (compatible; YandexBot/3.0)', 'YandexBot'],
+  ['YandexBot/3.0', 'YandexBot'],
   ['curl/8.5.0', 'curl'],
   ['python-requests/2.32.3', 'python-requests'],
   ['Go-http-client/2.0', 'Go-http-client'],
@@ -71,6 +77,15 @@ describe('addresses', () => {
     assert.equal(fresh.firstEntryHolding('::ffff:198.51.100.20'), '198.51.100.0/24')
     assert.equal(compileAddresses('::ffff:192.0.2.0/120').firstEntryHolding('192.0.2.200'), '::ffff:192.0.2.0/120')
     assert.equal(compileAddresses('::/0').firstEntryHolding('::ffff:10.0.0.1'), null)
+  })
+
+  it('when an address is IPv4-compatible (::/96), then it is an IPv6 address whatever its spelling, never its IPv4 one', () => {
+    const compatible = compileAddresses('::a00:0/104')
+    assert.equal(compatible.firstEntryHolding('::10.0.0.5'), '::a00:0/104')
+    assert.equal(compatible.firstEntryHolding('::a00:5'), '::a00:0/104')
+    assert.equal(compatible.firstEntryHolding('10.0.0.5'), null)
+    assert.equal(compileAddresses('10.0.0.0/8').firstEntryHolding('::10.0.0.5'), null)
+    assert.equal(compileAddresses('::102:304').firstEntryHolding('::1.2.3.4'), '::102:304')
   })
 
   it('when compared with ipaddr.js over generated addresses and ranges, then the answers agree', async () => {

@@ -8,6 +8,7 @@ const names: Record<string, ResolvedAddress[]> = {
   'inside.example': [{ address: '10.0.0.1', family: 4 }],
   'mixed.example': [{ address: '93.184.216.34', family: 4 }, { address: '::1', family: 6 }],
   localhost: [{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }],
+  'compatible.example': [{ address: '::169.254.169.254', family: 6 }],
 }
 const lookup = async (host: string) => {
   const found = names[host]
@@ -32,7 +33,9 @@ describe('webhook URLs', () => {
     for (const url of ['https://localhost/', 'https://127.1/', 'https://0x7f000001/', 'https://2130706433/', 'https://[::1]/', 'https://169.254.169.254/latest',
       'https://[::ffff:127.0.0.1]/', 'https://[::ffff:a00:1]/', 'https://100.64.0.1/', 'https://[fc00::1]/', 'https://[fe80::1]/', 'https://224.0.0.1/',
       'https://0.0.0.0/', 'https://0.1.2.3/', 'https://255.255.255.255/', 'https://192.168.1.1/', 'https://172.16.0.1/', 'https://10.1.2.3/',
-      'https://inside.example/', 'https://mixed.example/']) {
+      'https://inside.example/', 'https://mixed.example/',
+      // IPv4-compatible addresses (::/96, deprecated by RFC 4291) are not public, in either spelling.
+      'https://[::a9fe:a9fe]/', 'https://[::7f00:1]/', 'https://[::127.0.0.1]/', 'https://[::10.0.0.1]/', 'https://[::808:808]/', 'https://compatible.example/']) {
       assert.deepEqual(await check(url), { ok: false, message: URL_MESSAGES.inward }, url)
     }
   })

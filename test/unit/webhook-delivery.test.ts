@@ -10,7 +10,8 @@ import { after, describe, it } from 'node:test'
 import { Webhook } from 'standardwebhooks'
 import { RETRY_DELAYS_MS, nextAttemptDelayMs } from '../../src/webhooks/retry-schedule.js'
 import { closeSenders, describeFailure, sendWebhook } from '../../src/webhooks/sender.js'
-import { createSecretBox, loadInstallKey, newWebhookSecret, signDelivery } from '../../src/webhooks/signature.js'
+import { createSecretBox, loadInstallKey } from '../../src/secret-box.js'
+import { newWebhookSecret, signDelivery } from '../../src/webhooks/signature.js'
 
 const servers: http.Server[] = []
 after(async () => {

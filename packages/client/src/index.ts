@@ -36,8 +36,8 @@ export type WebsitesClient = Client<paths>
 export interface WebsitesClientOptions {
   /** Where the service answers, without /api/v1, e.g. http://127.0.0.1:8080. */
   baseUrl: string
-  /** The bearer API key (`websites-api keys create`). */
-  apiKey: string
+  /** The bearer API key (`websites-api keys create`); none: the browser's session cookie (the dashboard). */
+  apiKey?: string
   /** How many times an answer 429 or 503 is retried; 0: never. Default 2. */
   retries?: number
   /** The longest Retry-After waited for; an answer asking for longer is returned as it is. Default 30 s. */
@@ -50,7 +50,7 @@ export function createWebsitesClient(options: WebsitesClientOptions): WebsitesCl
   const { retries = 2, maxRetryDelayMs = 30_000, fetch = globalThis.fetch } = options
   return createFetchClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    headers: { authorization: `Bearer ${options.apiKey}` },
+    headers: options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` },
     fetch: retrying(fetch, { retries, maxRetryDelayMs }),
   })
 }
