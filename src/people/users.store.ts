@@ -96,7 +96,8 @@ export function createUsersStore(db: Executor): UsersStore {
   }
 
   return {
-    byEmail: (email) => query.byEmail.one([emailKey(email)]),
+    // No stored email holds U+0000 (PostgreSQL's text cannot), and a sign-in's email is not checked first.
+    byEmail: async (email) => (email.includes('\0') ? undefined : query.byEmail.one([emailKey(email)])),
     byId: (id) => query.byId.one([id]),
     async membershipsOf(userId) {
       const [rows, scopes] = await Promise.all([query.memberships.all([userId]), query.scopes.all([userId])])

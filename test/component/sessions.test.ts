@@ -47,6 +47,8 @@ describe('sessions', () => {
 
   it('when the email is unknown or the password wrong, then the same 422; missing fields are named', async () => {
     assert.deepEqual((await signIn(service, 'nobody@example.com', 'whatever it is')).res.body, CREDENTIALS)
+    // PostgreSQL's text cannot hold U+0000: an email with one matches no one rather than failing the lookup.
+    assert.deepEqual((await signIn(service, 'ada\u0000@example.com', 'whatever it is')).res.body, CREDENTIALS)
     const wrong = await signIn(service, 'ada@example.com', 'not the password')
     assert.deepEqual(wrong.res.body, CREDENTIALS)
     assert.equal(wrong.res.headers['set-cookie'], undefined)
