@@ -36,6 +36,11 @@ import { Website } from './websites/websites.schemas.js'
 import { registerWebsitesRoutes } from './websites/websites.routes.js'
 
 export interface AppDeps extends Services {
+  /**
+   * On PostgreSQL a request's database waits share one deadline (http/database-deadline.ts). SQLite answers
+   * in this process and needs none, and the deadline's AsyncLocalStorage would make every promise dearer.
+   */
+  database: DatabaseConfig['kind']
   /** Whether requests can be served now (GET /readyz). */
   ready: () => Promise<boolean>
   /** HTTPS shares the app with HTTP when given: same routes, same hooks. */
@@ -95,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('storageFailed', false)
   // Hooks that never wait are callback hooks (in every register* below): an async hook costs a promise
   // and a microtask per request.
-  registerDatabaseDeadline(app)
+  if (deps.database === 'postgres') registerDatabaseDeadline(app)
   registerAccessLog(app)
   if (deps.metrics) registerMetrics(app, deps.metrics.passwords)
   registerSecurityHeaders(app)
@@ -143,7 +148,7 @@ export async function openApiDocument(database: DatabaseConfig): Promise<unknown
   const db = await createDb({ database })
   const rateLimits = createRateLimitStore(undefined)
   const app = await buildApp({
-    ...createServices(db), ready: async () => true, logger: false, bodyLimit: 1024, trustProxy: false,
+    ...createServices(db), database: db.kind, ready: async () => true, logger: false, bodyLimit: 1024, trustProxy: false,
     rateLimitPerMinute: 60, authFailuresPerMinute: 60, rateLimits,
   })
   await app.ready()

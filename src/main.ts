@@ -70,6 +70,7 @@ export async function startService(config: Config): Promise<RunningService> {
   const { keys } = services
   const app = await buildApp({
     ...services,
+    database: db.kind,
     metrics: config.metricsPort === undefined ? undefined : { passwords },
     // A draining instance is not ready: the load balancer stops sending it new requests.
     ready: async () => closing === undefined && (await db.ready()),

@@ -87,7 +87,7 @@ export async function startGatedInstances(count: number, breakStore: (store: Web
     const gated = gatedStore(breakStore(db.websites))
     const rateLimits = createRateLimitStore(undefined)
     const app = await buildApp({
-      ...createServices(db, { websitesStore: gated.store }), ready: async () => true, logger: false, bodyLimit: 131072, trustProxy: false,
+      ...createServices(db, { websitesStore: gated.store }), database: db.kind, ready: async () => true, logger: false, bodyLimit: 131072, trustProxy: false,
       rateLimitPerMinute: 0, authFailuresPerMinute: 0, rateLimits,
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
