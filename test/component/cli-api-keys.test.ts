@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { client } from '../support/http.js'
-import { type Deployment, type Served, testDeployment } from '../support/processes.js'
+import { type Deployment, type Served, servedWithKeys } from '../support/processes.js'
 
 interface Failure { code: number; stdout: string; stderr: string }
 
@@ -16,10 +16,7 @@ describe('the api-keys CLI', () => {
   const fails = (promise: Promise<unknown>) => promise.then(() => assert.fail('expected a failure'), (error: Failure) => error)
 
   before(async () => {
-    deployment = await testDeployment('cli-api-keys')
-    admin = await deployment.createKey('acme', '--name', 'ops', '--admin')
-    plain = await deployment.createKey('acme', '--name', 'plain')
-    served = await deployment.serve()
+    ({ deployment, served, admin, plain } = await servedWithKeys('cli-api-keys'))
   })
   after(async () => {
     await served.stop()

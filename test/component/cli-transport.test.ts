@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { after, before, describe, it } from 'node:test'
 import { client } from '../support/http.js'
 import { freePort } from '../support/ports.js'
-import { CLI, type Deployment, type Served, testDeployment } from '../support/processes.js'
+import { CLI, type Deployment, type Served, servedWithKeys } from '../support/processes.js'
 
 interface Failure { code: number; stdout: string; stderr: string }
 const fails = (promise: Promise<unknown>) => promise.then(() => assert.fail('expected a failure'), (error: Failure) => error)
@@ -19,10 +19,7 @@ describe('the CLI when the service is away or addressed wrongly', () => {
   const cli = (url: string, ...args: string[]) => deployment.cli(...args, '--url', url, '--key', admin)
 
   before(async () => {
-    deployment = await testDeployment('cli-transport')
-    admin = await deployment.createKey('acme', '--name', 'ops', '--admin')
-    plain = await deployment.createKey('acme', '--name', 'plain')
-    served = await deployment.serve()
+    ({ deployment, served, admin, plain } = await servedWithKeys('cli-transport'))
   })
   after(async () => {
     await served.stop()

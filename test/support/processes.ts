@@ -61,6 +61,14 @@ process.on('exit', () => {
 export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)))
 
+/** The CLI tests' start: a deployment of account "acme" with an admin key ("ops") and a plain one, served. */
+export async function servedWithKeys(prefix: string): Promise<{ deployment: Deployment; served: Served; admin: string; plain: string }> {
+  const deployment = await testDeployment(prefix)
+  const admin = await deployment.createKey('acme', '--name', 'ops', '--admin')
+  const plain = await deployment.createKey('acme', '--name', 'plain')
+  return { deployment, served: await deployment.serve(), admin, plain }
+}
+
 export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres' = TEST_DB): Promise<Deployment> {
   const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), `websites-api-${prefix}-`))
   const database = await testDatabase(dataDir, kind)
