@@ -185,18 +185,23 @@ async function runCase(state: State, operation: Operation, make: () => Sent, rep
   return problems.map((p) => `${operation.id}: ${p}\n    request: ${describe(sent)}`)
 }
 
-/** Shown once, in the write's answer only. */
-const SHOWN_ONCE = ['key', 'secret']
-/** What a write answered is what is stored: the thing read back (from `Location`, or the path written) says the same. */
+/** Shown once, in the write's answer only (a key's secret, an invitation's link and whether it was emailed). */
+const SHOWN_ONCE = ['key', 'secret', 'url', 'emailed']
+type Data = Record<string, unknown>
+/**
+ * What a write answered is what is stored: the thing read back (from `Location`, or the path written) says
+ * the same. A write with no `Location` of its own (an invitation) is read back from its collection, by id.
+ */
 async function readBack(state: State, sent: Sent, answer: Answer): Promise<string[]> {
-  const written = (answer.body as { data?: Record<string, unknown> } | undefined)?.data
+  const written = (answer.body as { data?: Data } | undefined)?.data
   if (typeof written?.id !== 'number') return []
   const path = answer.headers.location ? new URL(answer.headers.location).pathname : sent.path.split('?')[0]!
   const read = await send(state.target.baseUrl, { operation: 'read back', method: 'GET', path, headers: auth(state.target.mine) })
-  const stored = (read.body as { data?: Record<string, unknown> } | undefined)?.data
+  const data = (read.body as { data?: Data | Data[] } | undefined)?.data
+  const stored = Array.isArray(data) ? data.find((item) => item.id === written.id) : data
   const differs = Object.keys(written).filter((field) => !SHOWN_ONCE.includes(field) && JSON.stringify(written[field]) !== JSON.stringify(stored?.[field]))
   if (differs.length === 0) return []
-  const show = (data: Record<string, unknown> | undefined) => differs.map((field) => `${field}=${JSON.stringify(data?.[field])}`).join(', ')
+  const show = (data: Data | undefined) => differs.map((field) => `${field}=${JSON.stringify(data?.[field])}`).join(', ')
   return [`answered ${show(written)} but ${path} reads back ${read.status} ${show(stored)}`]
 }
 
