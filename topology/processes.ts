@@ -23,7 +23,11 @@ export function startIn({ host, name, argv, user, env = {}, cwd }: Start): void 
   fs.mkdirSync(path.dirname(logFile(name)), { recursive: true })
   const log = fs.openSync(logFile(name), 'a')
   const command = ['netns', 'exec', nsOf(host), ...(user ? ['setpriv', `--reuid=${user}`, `--regid=${user}`, '--init-groups', '--'] : []), ...argv]
-  const child = spawn('ip', command, { detached: true, stdio: ['ignore', log, log], env: { ...process.env, ...env }, cwd })
+  // A process run as another user starts in its HOME (or /), never in ours: that user may not be allowed
+  // into the checkout (a clone under a 0700 temporary folder, as CI makes), and Patroni's helper processes
+  // go back into their parent's folder first. There, Patroni's bootstrap failed on "Permission denied" and
+  // its node stayed "bootstrap in progress" until the topology gave up.
+  const child = spawn('ip', command, { detached: true, stdio: ['ignore', log, log], env: { ...process.env, ...env }, cwd: cwd ?? (user ? env.HOME ?? '/' : undefined) })
   fs.closeSync(log)
   child.unref()
 }
