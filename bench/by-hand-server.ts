@@ -220,13 +220,32 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   return notFound(response)
 }
 
-const server = http.createServer((request, response) => {
+const answer = (request: http.IncomingMessage, response: http.ServerResponse) => {
   handle(request, response).catch((error: unknown) => {
     process.stderr.write(`by-hand server (${kind}): ${String(error)}\n`)
     if (!response.headersSent) send(response, 500, { message: 'Server Error.', status: 500 })
   })
-})
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-  process.stdout.write(`listening ${(server.address() as { port: number }).port}\n`)
-})
-process.on('SIGTERM', () => server.close(() => process.exit(0)))
+}
+const port = Number(process.env.PORT ?? 0)
+const listening = (address: { port: number }) => process.stdout.write(`listening ${address.port}\n`)
+if (process.env.BY_HAND_FRAMEWORK === 'fastify') {
+  // The framework's floor (bench/README.md, "What stands in the way of a read"): the same job under a bare
+  // Fastify (no logger, no hooks, no schema), one catch-all route handing the raw request and response to it.
+  // What this costs beyond the node:http server is Fastify's own, which any service built on it pays.
+  const { default: Fastify } = await import('fastify')
+  const app = Fastify({ logger: false })
+  // The body stays unread for `handle` to read, as on node:http.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null))
+  app.all('/*', (request, reply) => {
+    reply.hijack()
+    answer(request.raw, reply.raw)
+  })
+  await app.listen({ port, host: '127.0.0.1' })
+  listening(app.server.address() as { port: number })
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)))
+} else {
+  const server = http.createServer(answer)
+  server.listen(port, '127.0.0.1', () => listening(server.address() as { port: number }))
+  process.on('SIGTERM', () => server.close(() => process.exit(0)))
+}

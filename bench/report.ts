@@ -37,6 +37,8 @@ export interface Row {
   /** With --compare: the other checkout's CPU per request and p99, measured in the same rounds. */
   compared_cpu_us_per_req?: number
   compared_p99_ms?: number
+  /** With --compare and --instructions: the other checkout's instructions per request on its main thread. */
+  compared_instructions_per_req?: number
   /**
    * With --webhook (write scenarios): the same service with one endpoint subscribed for the written account,
    * its CPU per request read once the run's deliveries are made (the delivery worker's CPU included).
@@ -106,6 +108,11 @@ export function markdown(report: Report, settings: string): string {
       ['compared CPU µs/req', (r) => `${Math.round(r.compared_cpu_us_per_req ?? 0)}`],
       ['CPU change', (r) => `${(100 * (r.cpu_us_per_req / (r.compared_cpu_us_per_req ?? 1) - 1)).toFixed(1)}%`],
       ['compared p99 ms', (r) => `${r.compared_p99_ms}`],
+    ] satisfies Column[] : []),
+    ...(compared && counted ? [
+      ['compared k instructions/req', (r) => thousands(r.compared_instructions_per_req)],
+      ['instructions change', (r) => (r.instructions_per_req === undefined || r.compared_instructions_per_req === undefined ? '-'
+        : `${(100 * (r.instructions_per_req / r.compared_instructions_per_req - 1)).toFixed(1)}%`)],
     ] satisfies Column[] : []),
     ...(hooked ? [
       ['with endpoint CPU µs/req', ifHooked((r) => `${Math.round(r.hooked_cpu_us_per_req!)}`)],

@@ -27,6 +27,9 @@ const { values: args } = parseArgs({
     'seed-only': { type: 'boolean', default: false },
     // Another built checkout of the service (a version before a change), run beside this one in the same rounds.
     compare: { type: 'string' },
+    // Settings for the compared copy only (NAME=VALUE, comma-separated): with `--compare .`, what one setting
+    // costs, e.g. `--compare . --compare-env LOG_LEVEL=warn` for the access log line.
+    'compare-env': { type: 'string' },
     // Leaves the by-hand server out (each scenario then takes two thirds of the time).
     'no-by-hand': { type: 'boolean', default: false },
     // The write scenarios (by default only they) also run with one webhook endpoint subscribed for the written
@@ -76,6 +79,28 @@ if (args['queue-only'] && !args.webhook) {
 }
 if (args.webhook && args.compare !== undefined) {
   console.error('--webhook and --compare: one at a time (each adds a run to every round)')
+  process.exit(2)
+}
+if (args['compare-env'] !== undefined && args.compare === undefined) {
+  console.error('--compare-env: the settings are for the compared copy; give --compare DIR too (. for this build)')
+  process.exit(2)
+}
+/** `NAME=VALUE,NAME=VALUE` as an environment. */
+function settings(text: string | undefined): Record<string, string> {
+  const pairs = (text ?? '').split(',').filter(Boolean).map((pair) => pair.split('='))
+  const bad = pairs.find((pair) => pair.length !== 2 || !/^[A-Z][A-Z0-9_]*$/.test(pair[0]!))
+  if (bad) {
+    console.error(`--compare-env: expected NAME=VALUE pairs separated by commas, got "${bad.join('=')}"`)
+    process.exit(2)
+  }
+  return Object.fromEntries(pairs)
+}
+const compareEnv = settings(args['compare-env'])
+// An unknown scenario is refused before any seeding (a run of nothing after minutes of it helps no one).
+const KNOWN = scenarios({ bigIds: [], bigCount: 0, deletable: [] }).map((scenario) => scenario.name)
+const unknown = (args.scenarios?.split(',') ?? []).filter((name) => !KNOWN.includes(name))
+if (unknown.length > 0) {
+  console.error(`--scenarios: no scenario ${unknown.map((name) => `"${name}"`).join(', ')}; there are ${KNOWN.join(', ')}`)
   process.exit(2)
 }
 /** Bench endpoints are told by this path: one an interrupted run left behind is removed at the next start. */
@@ -229,10 +254,11 @@ async function benchOne(target: Target): Promise<Report> {
   if (args['queue-only']) Object.assign(serviceEnv, { WEBHOOKS_DELIVERY: '0' })
   const service = await start(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/, { cpu: 'server' })
   // Started second, on the same data: the migrations, if the versions differ, are this checkout's.
+  const otherEnv = { ...serviceEnv, ...compareEnv }
   const other = args.compare === undefined ? undefined
-    : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], serviceEnv, /"http":(\d+)/, { cpu: 'server' })
+    : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], otherEnv, /"http":(\d+)/, { cpu: 'server' })
   let byHand: Awaited<ReturnType<typeof start>> | undefined
-  const counted: { ours?: Counted; hand?: Counted } = {}
+  const counted: { ours?: Counted; hand?: Counted; other?: Counted } = {}
   let receiver: Awaited<ReturnType<typeof start>> | undefined
   const outbox = args.webhook ? openOutbox(target.env) : undefined
   const rows: Row[] = []
@@ -248,6 +274,8 @@ async function benchOne(target: Target): Promise<Report> {
     if (args.instructions) {
       counted.ours = await startCounted(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/, 'service')
       if (byHand) counted.hand = await startCounted(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/, 'by-hand')
+      // With --compare, the other build counted the same way: a before/after that the machine's load does not move.
+      if (other) counted.other = await startCounted([path.resolve(args.compare!, 'dist/src/cli/index.js'), 'serve'], otherEnv, /"http":(\d+)/, 'compared')
     }
     const session = list.some((scenario) => scenario.session) ? await sessionOf(service.port, keys.big, target.env) : undefined
     for (const scenario of list) {
@@ -311,7 +339,8 @@ async function benchOne(target: Target): Promise<Report> {
         // Instructions per request on the main thread, each server in turn: uncounted requests first, then counted ones.
         const instructions = async (server: Counted | undefined) => {
           if (!server) return undefined
-          const credential = server === counted.ours ? ourKey : key
+          const credential = server === counted.hand ? key : ourKey
+          const who = server === counted.ours ? 'service' : server === counted.hand ? 'by-hand server' : 'compared build'
           await load(server.port, credential, scenario.next, { amount: INSTRUCTIONS.warmup }, server.pid, target.db)
           const batches: { main: number; all: number }[] = []
           for (let i = 0; i < INSTRUCTIONS.batches; i++) {
@@ -326,15 +355,16 @@ async function benchOne(target: Target): Promise<Report> {
             batches.push({ main: ir.main / Math.max(1, answered), all: ir.all / Math.max(1, answered) })
           }
           const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-          process.stderr.write(`${scenario.name} instructions/req of the ${server === counted.ours ? 'service' : 'by-hand server'}, batch by batch: ` +
+          process.stderr.write(`${scenario.name} instructions/req of the ${who}, batch by batch: ` +
             `${batches.map((b) => Math.round(b.main / 1000)).join(', ')} k\n`)
           return { main: median(batches.map((b) => b.main)), all: median(batches.map((b) => b.all)) }
         }
-        // Both at once when only reading (instruction counts do not move with load); a write's one after the
-        // other, as two processes writing one SQLite file would wait on each other's locks.
-        const [oursIr, handIr] = WRITES.includes(scenario.name)
-          ? [await instructions(counted.ours), await instructions(counted.hand)]
-          : await Promise.all([instructions(counted.ours), instructions(counted.hand)])
+        // One copy after the other, reads too: valgrind runs one thread of a process at a time, so a copy
+        // counted beside another does more of its garbage collector's marking on its main thread (a read
+        // counted 237k alone and 277k beside the compared build's copy), and by how much moves from run to run.
+        const oursIr = await instructions(counted.ours)
+        const handIr = await instructions(counted.hand)
+        const otherIr = await instructions(counted.other)
         const sum = (pick: (run: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + pick(r), 0)
         const layersOf = (run: (typeof runs)[number]) => run.hand!.cpuUsPerReq / run.ours.cpuUsPerReq
         // Each ratio compares a service run with the baseline run just before it; the rounds are averaged,
@@ -365,6 +395,7 @@ async function benchOne(target: Target): Promise<Report> {
           ...(target.db === 'postgres' ? { db_cpu_us_per_req: mean((r) => r.ours.dbCpuUsPerReq) } : {}),
           ...(target.db === 'postgres' && byHand ? { by_hand_db_cpu_us_per_req: mean((r) => r.hand!.dbCpuUsPerReq) } : {}),
           ...(other ? { compared_cpu_us_per_req: mean((r) => r.other!.cpuUsPerReq), compared_p99_ms: Math.max(...runs.map((r) => r.other!.p99)) } : {}),
+          ...(otherIr === undefined ? {} : { compared_instructions_per_req: otherIr.main }),
           ...(hooking ? {
             hooked_cpu_us_per_req: mean((r) => r.hooked!.cpuUsPerReq),
             // Each round's run with the endpoint against the run without it just before it, averaged.
@@ -386,7 +417,8 @@ async function benchOne(target: Target): Promise<Report> {
             `${row.by_hand_instructions_per_req === undefined ? '' : ` (by hand ${Math.round(row.by_hand_instructions_per_req).toLocaleString('en')}: ${percent(row.layers_efficiency_instructions!)})`}` +
             `; all threads ${Math.round(row.all_threads_instructions_per_req!).toLocaleString('en')}` +
             `${row.by_hand_all_threads_instructions_per_req === undefined ? '' : ` (by hand ${Math.round(row.by_hand_all_threads_instructions_per_req).toLocaleString('en')})`}`}` +
-          `${row.compared_cpu_us_per_req === undefined ? '' : `; compared: ${Math.round(row.compared_cpu_us_per_req)} µs CPU/req, p99 ${row.compared_p99_ms} ms`}` +
+          `${row.compared_cpu_us_per_req === undefined ? '' : `; compared: ${Math.round(row.compared_cpu_us_per_req)} µs CPU/req, p99 ${row.compared_p99_ms} ms` +
+            `${row.compared_instructions_per_req === undefined ? '' : `, ${Math.round(row.compared_instructions_per_req).toLocaleString('en')} instructions/req`}`}` +
           `${row.hooked_cpu_us_per_req === undefined ? '' : `; with an endpoint: ${Math.round(row.hooked_cpu_us_per_req)} µs CPU/req (${row.webhook_cpu_ratio!.toFixed(3)}×), ` +
             `${row.hooked_deliveries_per_req!.toFixed(2)} deliveries/req, drained ${row.hooked_drain_ms} ms after the run, p99 ${row.hooked_p99_ms} ms, ` +
             `${row.hooked_errors} errors, ${row.hooked_duplicates} duplicates`}\n`)
@@ -401,6 +433,7 @@ async function benchOne(target: Target): Promise<Report> {
     byHand?.child.kill('SIGTERM')
     counted.ours?.stop()
     counted.hand?.stop()
+    counted.other?.stop()
     receiver?.child.kill('SIGTERM')
     await outbox?.close()
   }
