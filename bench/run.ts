@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
     // Another built checkout of the service (a version before a change), run beside this one in the same rounds.
     compare: { type: 'string' },
     // Settings for the compared copy only (NAME=VALUE, comma-separated): with `--compare .`, what one setting
-    // costs, e.g. `--compare . --compare-env LOG_LEVEL=warn` for the access log line.
+    // costs, e.g. `--compare . --compare-env SQLITE_SYNCHRONOUS=FULL`.
     'compare-env': { type: 'string' },
     // Leaves the by-hand server out (each scenario then takes two thirds of the time).
     'no-by-hand': { type: 'boolean', default: false },
@@ -96,6 +96,11 @@ function settings(text: string | undefined): Record<string, string> {
   return Object.fromEntries(pairs)
 }
 const compareEnv = settings(args['compare-env'])
+// The copies are found ready by their start line, which is logged at info.
+if (compareEnv.LOG_LEVEL !== undefined && !['trace', 'debug', 'info'].includes(compareEnv.LOG_LEVEL)) {
+  console.error(`--compare-env LOG_LEVEL=${compareEnv.LOG_LEVEL}: the compared copy must log at info or below (its start line says it is ready)`)
+  process.exit(2)
+}
 // An unknown scenario is refused before any seeding (a run of nothing after minutes of it helps no one).
 const KNOWN = scenarios({ bigIds: [], bigCount: 0, deletable: [] }).map((scenario) => scenario.name)
 const unknown = (args.scenarios?.split(',') ?? []).filter((name) => !KNOWN.includes(name))
