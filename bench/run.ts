@@ -260,8 +260,9 @@ async function benchOne(target: Target): Promise<Report> {
   const service = await start(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/, { cpu: 'server' })
   // Started second, on the same data: the migrations, if the versions differ, are this checkout's.
   const otherEnv = { ...serviceEnv, ...compareEnv }
-  const other = args.compare === undefined ? undefined
-    : await start([path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve'], otherEnv, /"http":(\d+)/, { cpu: 'server' })
+  // The compared build, run as this one is: once for the CPU-time rounds, once more under callgrind.
+  const otherCommand = args.compare === undefined ? undefined : [path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve']
+  const other = otherCommand === undefined ? undefined : await start(otherCommand, otherEnv, /"http":(\d+)/, { cpu: 'server' })
   let byHand: Awaited<ReturnType<typeof start>> | undefined
   const counted: { ours?: Counted; hand?: Counted; other?: Counted } = {}
   let receiver: Awaited<ReturnType<typeof start>> | undefined
@@ -280,7 +281,7 @@ async function benchOne(target: Target): Promise<Report> {
       counted.ours = await startCounted(['dist/src/cli/index.js', 'serve'], serviceEnv, /"http":(\d+)/, 'service')
       if (byHand) counted.hand = await startCounted(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/, 'by-hand')
       // With --compare, the other build counted the same way: a before/after that the machine's load does not move.
-      if (other) counted.other = await startCounted([path.resolve(args.compare!, 'dist/src/cli/index.js'), 'serve'], otherEnv, /"http":(\d+)/, 'compared')
+      if (otherCommand) counted.other = await startCounted(otherCommand, otherEnv, /"http":(\d+)/, 'compared')
     }
     const session = list.some((scenario) => scenario.session) ? await sessionOf(service.port, keys.big, target.env) : undefined
     for (const scenario of list) {
