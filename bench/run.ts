@@ -58,6 +58,8 @@ if (SIZES.some((n) => !Number.isInteger(n) || n < 1000)) {
 }
 const DURATION = args.quick ? 4 : 15
 const WARMUP = args.quick ? 1 : 3
+/** PG_STATEMENT_TIMEOUT_MS of the copies under callgrind (see where they start). */
+const COUNTED_STATEMENT_TIMEOUT_MS = 60_000
 /**
  * --instructions: requests sent uncounted first (the JIT tiers up, SQLite's page cache fills), then counted
  * in batches, of which the median is kept: a major garbage collection lands in one batch of a few hundred
@@ -65,8 +67,6 @@ const WARMUP = args.quick ? 1 : 3
  * the one with a major GC), and the median leaves it out where a total over all of them moved by 5% from
  * run to run.
  */
-/** PG_STATEMENT_TIMEOUT_MS of the copies under callgrind (see where they start). */
-const COUNTED_STATEMENT_TIMEOUT_MS = 60_000
 const INSTRUCTIONS = args.quick ? { warmup: 3000, batches: 5, batch: 400 } : { warmup: 6000, batches: 7, batch: 1000 }
 const ROUNDS = Number(args.rounds)
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
