@@ -278,15 +278,15 @@ async function benchOne(target: Target): Promise<Report> {
     const receiverStats = async () => await (await fetch(`http://127.0.0.1:${receiver!.port}/stats`)).json() as { requests: number; duplicates: number }
     // The job by hand, on the same data, started once (after the service has migrated it), the same for --compare.
     if (!args['no-by-hand']) byHand = await start(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, PORT: '0' }, /listening (\d+)/, { cpu: 'server' })
-    // Their copies under callgrind, idle but for the instruction counts. Callgrind runs a process some 50 times
+    // Their copies under callgrind, idle but for the instruction counts. Callgrind runs a process tens of times
     // slower, so PostgreSQL's deadline (1.8 s) turned up to a fifth of the counted writes into 503s: theirs is a
     // minute. A request that succeeds runs the same code either way; only the timer's length differs.
     if (args.instructions) {
-      const slow = { PG_STATEMENT_TIMEOUT_MS: String(COUNTED_STATEMENT_TIMEOUT_MS) }
-      counted.ours = await startCounted(['dist/src/cli/index.js', 'serve'], { ...serviceEnv, ...slow }, /"http":(\d+)/, 'service')
-      if (byHand) counted.hand = await startCounted(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, ...slow, PORT: '0' }, /listening (\d+)/, 'by-hand')
+      const underCallgrind = { PG_STATEMENT_TIMEOUT_MS: String(COUNTED_STATEMENT_TIMEOUT_MS) }
+      counted.ours = await startCounted(['dist/src/cli/index.js', 'serve'], { ...serviceEnv, ...underCallgrind }, /"http":(\d+)/, 'service')
+      if (byHand) counted.hand = await startCounted(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, ...underCallgrind, PORT: '0' }, /listening (\d+)/, 'by-hand')
       // With --compare, the other build counted the same way: a before/after that the machine's load does not move.
-      if (otherCommand) counted.other = await startCounted(otherCommand, { ...otherEnv, ...slow }, /"http":(\d+)/, 'compared')
+      if (otherCommand) counted.other = await startCounted(otherCommand, { ...otherEnv, ...underCallgrind }, /"http":(\d+)/, 'compared')
     }
     const session = list.some((scenario) => scenario.session) ? await sessionOf(service.port, keys.big, target.env) : undefined
     for (const scenario of list) {
