@@ -41,20 +41,20 @@ const storedOf = ({ website, version }: Versioned): StoredWebsite => ({ ...websi
 const config = loadConfig(process.env)
 const { websites, keys: keyStore, kind } = await createDb(config)
 const db = {
-  byId: async (id: number, accountId: number) => versioned(await websites.get({ accountId }, id)),
-  accountStats: (accountId: number) => websites.accountStats(accountId),
+  byId: async (id: number, accountId: number) => versioned(await websites.get(null, { accountId }, id)),
+  accountStats: (accountId: number) => websites.accountStats(null, accountId),
   page: async (plan: MatchPlan | 'all', order: Order, accountId: number, term: string | undefined, limit: number, offset: number) =>
-    (await websites.page(plan, order, { accountId, term, limit, offset })).map((stored) => versioned(stored)!.website),
+    (await websites.page(null, plan, order, { accountId, term, limit, offset })).map((stored) => versioned(stored)!.website),
   count: (plan: MatchPlan, accountId: number, term: string) => websites.count(plan, accountId, term),
   matches: (plan: MatchPlan, accountId: number, term: string) => websites.matches(plan, accountId, term),
-  byIds: async (ids: number[]) => (await websites.byIds(ids)).map((stored) => versioned(stored)!.website),
+  byIds: async (ids: number[]) => (await websites.byIds(null, ids)).map((stored) => versioned(stored)!.website),
   create: async (accountId: number, domain: string, fields: Partial<NewWebsite>, context: ChangeContext) =>
-    versioned(await websites.create(accountId, newWebsite(domain, fields), context.now, [websiteCreated(context, accountId)])),
+    versioned(await websites.create(null, accountId, newWebsite(domain, fields), context.now, [websiteCreated(context, accountId)])),
   /** On the version `before` was read at; undefined when it is gone or changed since. */
-  update: async (accountId: number, before: Versioned, changes: WebsiteChanges, context: ChangeContext) => versioned(await websites.update(accountId,
+  update: async (accountId: number, before: Versioned, changes: WebsiteChanges, context: ChangeContext) => versioned(await websites.update(null, accountId,
     before.website.id, changes, context.now, before.version, [websiteUpdated(context, accountId, storedOf(before), false)])),
   remove: async (id: number, accountId: number, context: ChangeContext) =>
-    (await websites.remove(accountId, id, undefined, [websiteDeleted(context, accountId)])) !== undefined,
+    (await websites.remove(null, accountId, id, undefined, [websiteDeleted(context, accountId)])) !== undefined,
 }
 
 // The key: hashed on every request, looked up once (the service caches active keys too).
@@ -65,7 +65,7 @@ async function keyOf(authorization: string | undefined) {
   const id = digest.toString('base64')
   let key = keys.get(id)
   if (key === undefined) {
-    const found = await keyStore.findActiveKey(digest)
+    const found = await keyStore.findActiveKey(null, digest)
     if (found === undefined) return undefined
     keys.set(id, (key = { accountId: found.accountId, actor: { type: 'key', key_id: found.id, name: found.name, prefix: found.prefix } }))
   }

@@ -34,7 +34,7 @@ export async function seed(env: Record<string, string>, sites: number, onProgres
   for (let account = 2; account <= ACCOUNTS; account++) await keys.createKey(`account-${account}`, { name: 'bench' })
   const ids = new Map<string, number>()
   for (const name of ['big', ...Array.from({ length: ACCOUNTS - 1 }, (_, i) => `account-${i + 2}`)]) {
-    ids.set(name, (await db.keys.accountId(name))!)
+    ids.set(name, (await db.keys.accountId(null, name))!)
   }
   for (let start = 0; start < sites; start += BATCH) {
     const rows = []
@@ -52,7 +52,7 @@ export async function seed(env: Record<string, string>, sites: number, onProgres
 /** Tops the "scratch" account up to `count` websites, for the delete scenario to remove. */
 export async function refillScratch(env: Record<string, string>, count: number): Promise<number[]> {
   const db = await openDb(env)
-  const accountId = (await db.keys.accountId('scratch'))!
+  const accountId = (await db.keys.accountId(null, 'scratch'))!
   const prefix = `del-${Date.now().toString(36)}`
   const before = new Set(await allIds(db.websites, accountId))
   await db.websites.insertMany(Array.from({ length: count }, (_, i) => ({ accountId, ...newWebsite(`${prefix}-${i}.example`) })), nowTimestamp())
@@ -64,7 +64,7 @@ export async function refillScratch(env: Record<string, string>, count: number):
 /** Every id of the account "big", oldest first: the read scenarios pick from them. */
 export async function bigIds(env: Record<string, string>): Promise<number[]> {
   const db = await openDb(env)
-  const accountId = (await db.keys.accountId('big'))!
+  const accountId = (await db.keys.accountId(null, 'big'))!
   const ids = await allIds(db.websites, accountId)
   await db.close()
   return ids
@@ -85,8 +85,8 @@ export const CHECK_SETTINGS = {
 
 export async function prepareCheckSite(env: Record<string, string>, id: number): Promise<number> {
   const db = await openDb(env)
-  const accountId = (await db.keys.accountId('big'))!
-  await db.websites.update(accountId, id, { ...CHECK_SETTINGS, exclude_bots: 1 }, nowTimestamp())
+  const accountId = (await db.keys.accountId(null, 'big'))!
+  await db.websites.update(null, accountId, id, { ...CHECK_SETTINGS, exclude_bots: 1 }, nowTimestamp())
   await db.close()
   return id
 }

@@ -144,7 +144,7 @@ async function drain(db: string): Promise<Drained> {
     // The database made (migrated) and a key, by the service's own code, as the bench's seeding does.
     const stores = await createDb(loadConfig({ ...process.env, ...database.env }))
     const key = (await createKeysService(stores.keys).createKey('drain', { name: 'drain bench' })).key
-    const accountId = (await stores.keys.accountId('drain'))!
+    const accountId = (await stores.keys.accountId(null, 'drain'))!
     await stores.close()
 
     // 1. The service only queues: a website (before the endpoint, so its own event queues nothing), the endpoint, the backlog.

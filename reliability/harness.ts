@@ -114,7 +114,7 @@ export async function seedAccounts(deployment: Deployment, prefix: string, count
       const name = `${prefix}-${a}`
       const { key } = await keys.createKey(name)
       secrets?.add(key)
-      const accountId = (await db.keys.accountId(name))!
+      const accountId = (await db.keys.accountId(null, name))!
       const domains = Array.from({ length: sites }, (_, i) => `${prefix}${a}-site${i}.example`)
       for (const domain of domains) {
         rows.push({ accountId, ...newWebsite(domain) })
@@ -123,7 +123,7 @@ export async function seedAccounts(deployment: Deployment, prefix: string, count
     }
     await db.websites.insertMany(rows, nowTimestamp())
     for (const account of accounts) {
-      const accountId = (await db.keys.accountId(account.name))!
+      const accountId = (await db.keys.accountId(null, account.name))!
       account.ids = await allIds(db.websites, accountId)
     }
     return accounts

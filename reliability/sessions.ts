@@ -23,8 +23,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function person(suite: Suite, dataDir: string, env: Record<string, string>, url: string, account: string, role: 'owner' | 'editor') {
   const db = await createDb(loadConfig({ DATA_DIR: dataDir, ...env }))
   try {
-    if ((await db.keys.accountId(account)) === undefined) await createServices(db).keys.createKey(account)
-    const id = (await db.keys.accountId(account))!
+    if ((await db.keys.accountId(null, account)) === undefined) await createServices(db).keys.createKey(account)
+    const id = (await db.keys.accountId(null, account))!
     const email = `${role}-${randomBytes(4).toString('hex')}@example.com`
     const password = `a long passphrase ${randomBytes(6).toString('hex')}`
     suite.secrets.add(password)

@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('storageFailed', false)
   // Hooks that never wait are callback hooks (in every register* below): an async hook costs a promise
   // and a microtask per request.
-  if (deps.database === 'postgres') registerDatabaseDeadline(app)
+  registerDatabaseDeadline(app, { database: deps.database })
   registerAccessLog(app)
   if (deps.metrics) registerMetrics(app, deps.metrics.passwords)
   registerSecurityHeaders(app)

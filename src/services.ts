@@ -58,7 +58,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     passkeys: createPasskeys({ passkeys: db.passkeys, challenges: db.challenges, users: db.users, signIn, throttle }),
     account: db.account,
     oidc: options.oidc && createOidc({
-      config: options.oidc, challenges: db.challenges, users: db.users, members: db.members, accountId: (name) => db.keys.accountId(name), signIn, throttle, box,
+      config: options.oidc, challenges: db.challenges, users: db.users, members: db.members, accountId: (wait, name) => db.keys.accountId(wait, name), signIn, throttle, box,
     }),
     members: createMembers({ members: db.members, users: db.users, signIn, passwords: userPasswords, mailer: options.mailer }),
     events: createEventsService(db.events),
@@ -83,7 +83,7 @@ export interface FirstStart {
 export async function makeFirstStart(db: Db, services: Pick<Services, 'keys' | 'members'>, base: string): Promise<FirstStart | undefined> {
   const key = await services.keys.createFirstKey()
   if (key === undefined) return undefined
-  const id = (await db.keys.accountId(DEFAULT_ACCOUNT))!
+  const id = (await db.keys.accountId(null, DEFAULT_ACCOUNT))!
   const { url } = await services.members.inviteOnServer({ id, name: DEFAULT_ACCOUNT }, null, 'owner', base)
   return { key, ownerUrl: url }
 }

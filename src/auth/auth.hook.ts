@@ -49,9 +49,9 @@ export function registerAuth(api: FastifyInstance, options: AuthOptions): void {
 
   const callerFrom = async (request: FastifyRequest): Promise<Caller | undefined> => {
     const { authorization, cookie } = request.headers
-    if (authorization !== undefined) return options.keys.authenticate(authorization, request.id)
+    if (authorization !== undefined) return options.keys.authenticate(request.databaseWait, authorization, request.id)
     const token = sessionToken(cookie)
-    return token === undefined ? undefined : options.sessions.authenticate(token, request.id)
+    return token === undefined ? undefined : options.sessions.authenticate(request.databaseWait, token, request.id)
   }
 
   api.addHook('onRequest', async (request) => {

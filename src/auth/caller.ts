@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { ChangeContext } from '../changes/event-log.js'
 import type { Actor } from '../changes/event-types.js'
+import type { Wait } from '../db/executor.js'
 import { Forbidden, Unauthenticated } from '../errors.js'
 import type { Right, Role } from './rights.js'
 
@@ -36,6 +37,8 @@ export interface Caller {
   actor: Actor
   /** The X-Request-Id of the request it came with. */
   requestId: string | null
+  /** What that request has waited for its database: handed to every store call made for it (db/database-wait.ts). */
+  wait: Wait
   /** A person whose account requires two factors and who has none yet: only their session and profile answer. */
   needsTwoFactor: boolean
 }

@@ -1,5 +1,6 @@
 // Key use cases shared by the CLI and the HTTP layer.
 import { bearerToken, digestKey, generateKey, isAccountName, sameDigest } from './keys.js'
+import type { Wait } from '../db/executor.js'
 import { nowTimestamp } from '../db/time.js'
 import { type FieldErrors, Forbidden, NotFound, ValidationFailed } from '../errors.js'
 import { type Checked, assertValid, messages } from '../validation.js'
@@ -50,7 +51,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     if (!isAccountName(account)) throw new InvalidAccountName(account)
     const { key, prefix, digest } = generateKey()
     const now = clock()
-    const { id } = await make({
+    const { id } = await make(null, {
       account: { name: account }, name: options.name ?? null, prefix, digest, readOnly: options.readOnly ?? false,
       websites: options.websites ?? null, expiresAt: options.expiresAt ?? null, admin: options.admin ?? false, userId: null,
     }, account, { actor: OPERATOR, requestId: null, now })
@@ -58,22 +59,22 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
   }
 
   /** Stores a new key with its `key.created` event; its description, as the event tells it. */
-  async function make(key: NewKey, accountName: string, context: ChangeContext): Promise<KeyDescription> {
+  async function make(wait: Wait, key: NewKey, accountName: string, context: ChangeContext): Promise<KeyDescription> {
     let description: KeyDescription | undefined
     const describe = ({ id }: { id: number }): KeyDescription => (description = {
       id, name: key.name, account: accountName, prefix: key.prefix, read_only: key.readOnly,
       websites: key.websites && [...key.websites].sort((a, b) => a - b), admin: key.admin, user_id: key.userId, expires_at: key.expiresAt,
       created_at: context.now, last_used_at: null, revoked_at: null,
     })
-    await store.createKey(key, context.now, [keyChanged(context, 'key.created', describe)])
+    await store.createKey(wait, key, context.now, [keyChanged(context, 'key.created', describe)])
     return description!
   }
 
   /** Revokes a key with its `key.revoked` event, as `options` allow; 'unknown' when there is no such active key. */
-  async function revoke(id: number, context: ChangeContext, options: RevokeOptions = {}) {
-    const key = await store.describeKey(id, options.accountId)
+  async function revoke(wait: Wait, id: number, context: ChangeContext, options: RevokeOptions = {}) {
+    const key = await store.describeKey(wait, id, options.accountId)
     if (!key || key.revoked_at !== null) return 'unknown' as const
-    return store.revokeKey(id, context.now, options, [keyChanged(context, 'key.revoked', () => ({ ...key, revoked_at: context.now }))])
+    return store.revokeKey(wait, id, context.now, options, [keyChanged(context, 'key.revoked', () => ({ ...key, revoked_at: context.now }))])
   }
 
   /**
@@ -90,7 +91,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     const readOnly = values.read_only ?? caller.readOnly
     if (!readOnly && caller.readOnly) throw new Forbidden()
     if (caller.limit === undefined) return { readOnly, websites: asked, admin, userId: caller.userId }
-    const mine = await store.scopeOf(caller.limit)
+    const mine = await store.scopeOf(caller.wait, caller.limit)
     if (asked && asked.some((id) => !mine.includes(id))) throw new Forbidden()
     return { readOnly, websites: asked ?? mine, admin, userId: caller.userId }
   }
@@ -106,13 +107,13 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     if (values.expires_at !== undefined && values.expires_at <= now) errors.expires_at = [messages.dateAfterNow('expires_at')]
     else if (caller.expiresAt !== null && expiresAt! > caller.expiresAt) errors.expires_at = [messages.dateBeforeOrEqual('expires_at', caller.expiresAt)]
     const { readOnly, websites, admin, userId } = await narrowed(caller, values)
-    const limits = await store.keyLimits(caller.accountId, websites ?? [], now)
+    const limits = await store.keyLimits(caller.wait, caller.accountId, websites ?? [], now)
     if (limits.foreignWebsites.length > 0) errors.websites = [messages.selectedInvalid('websites')]
     if (limits.activeKeys >= MAX_ACTIVE_KEYS) errors.name = [tooManyKeys()]
     assertValid(errors, KEY_FIELD_ORDER)
     const { key, prefix, digest } = generateKey()
     try {
-      const description = await make({
+      const description = await make(caller.wait, {
         account: { id: caller.accountId }, name: values.name!, prefix, digest, readOnly, websites, expiresAt: expiresAt ?? null, admin, userId,
       }, caller.accountName, changeBy(caller, now))
       return { ...description, key }
@@ -127,16 +128,17 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
   return {
     createKey,
     /** The operator's revocation (`websites-api keys revoke`): any active key, the last admin key too. */
-    revokeKey: async (id: number) => (await revoke(id, { actor: OPERATOR, requestId: null, now: clock() })) === 'revoked',
-    listKeys: (account?: string) => store.listKeys(account),
-    listAccounts: () => store.listAccounts(clock()),
-    describeKey: (id: number) => store.describeKey(id),
+    revokeKey: async (id: number) => (await revoke(null, id, { actor: OPERATOR, requestId: null, now: clock() })) === 'revoked',
+    // The operator's, from the CLI: no request's wait.
+    listKeys: (account?: string) => store.listKeys(null, account),
+    listAccounts: () => store.listAccounts(null, clock()),
+    describeKey: (id: number) => store.describeKey(null, id),
 
     /** The caller's account's keys, newest first: all of them for who may see them, else the caller's own. */
-    listAccountKeys: (caller: Caller) => store.listAccountKeys(caller.accountId, caller.rights.has('read-keys') ? undefined : caller.userId!),
+    listAccountKeys: (caller: Caller) => store.listAccountKeys(caller.wait, caller.accountId, caller.rights.has('read-keys') ? undefined : caller.userId!),
     /** A key of the caller's account (of the caller's own, unless they may see every key); any other id is NotFound. */
     async getAccountKey(caller: Caller, id: number): Promise<KeyDescription> {
-      const key = await store.describeKey(id, caller.accountId)
+      const key = await store.describeKey(caller.wait, id, caller.accountId)
       if (!key || (!caller.rights.has('read-keys') && key.user_id !== caller.userId)) throw new NotFound()
       return key
     },
@@ -147,7 +149,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
      */
     async revokeAccountKey(caller: Caller, id: number): Promise<void> {
       const ownedBy = caller.rights.has('manage-keys') ? undefined : caller.userId!
-      const outcome = await revoke(id, changeBy(caller, clock()), { accountId: caller.accountId, ownedBy, keepAnAdmin: true })
+      const outcome = await revoke(caller.wait, id, changeBy(caller, clock()), { accountId: caller.accountId, ownedBy, keepAnAdmin: true })
       if (outcome === 'unknown') throw new NotFound()
       if (outcome === 'last-admin') throw lastAdminKey()
     },
@@ -167,11 +169,11 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     },
 
     /** The caller of an `Authorization` header, or undefined. Expiry is seen on the next request; a revocation by another process within the store's bound (SQLite 0.1 s, PostgreSQL 2 s). */
-    async authenticate(header: string | string[] | undefined, requestId: string | null = null): Promise<Caller | undefined> {
+    async authenticate(wait: Wait, header: string | string[] | undefined, requestId: string | null = null): Promise<Caller | undefined> {
       const token = bearerToken(header)
       if (token === undefined) return undefined
       const digest = digestKey(token)
-      const key = await store.findActiveKey(digest)
+      const key = await store.findActiveKey(wait, digest)
       if (!key || !sameDigest(key.digest, digest)) return undefined
       if (key.expiresAt !== null && key.expiresAt <= clock()) return undefined
       usage.record(key.id)
@@ -180,7 +182,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
         keyId: key.id, sessionId: null, userId: key.userId, role: null, accountId: key.accountId, accountName: key.accountName,
         counterKey: key.digest.toString('base64url'), rights: rightsOfKey(flags), limit: flags.limited ? { by: 'key', id: key.id } : undefined,
         readOnly: flags.readOnly, expiresAt: key.expiresAt, needsTwoFactor: false,
-        actor: { type: 'key', key_id: key.id, name: key.name, prefix: key.prefix, ...(key.userId === null ? {} : { user_id: key.userId }) }, requestId,
+        actor: { type: 'key', key_id: key.id, name: key.name, prefix: key.prefix, ...(key.userId === null ? {} : { user_id: key.userId }) }, requestId, wait,
       }
     },
   }

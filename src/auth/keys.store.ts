@@ -1,7 +1,7 @@
 // Accounts and API keys, written once against the database's executor (db/executor.ts): what key
 // management needs from storage, and its SQL (`?` placeholders, each value once, in order). Keys are looked
 // up by digest (the raw key is never stored) and cached until a revocation anywhere is seen.
-import { type Companion, type Executor, type Query, type Tx, write } from '../db/executor.js'
+import { type Companion, type Executor, type Query, type Tx, type Wait, write } from '../db/executor.js'
 import { createDigestCache } from './digest-cache.js'
 import type { Limit } from './caller.js'
 import type { KeyDescription } from './keys.schemas.js'
@@ -112,34 +112,34 @@ export async function decideRevocation(key: RevokableKey | undefined, options: R
 
 export interface KeysStore {
   /** An unrevoked key by digest. May answer from a cache, but a revocation is seen within 1 s everywhere. */
-  findActiveKey(digest: Buffer): Promise<ActiveKey | undefined>
+  findActiveKey(wait: Wait, digest: Buffer): Promise<ActiveKey | undefined>
   /** Moves each key's last_used_at forward to its use's minute; a key already there is not written. */
   recordUses(uses: readonly KeyUse[]): Promise<void>
   /**
    * Creates the account when it is new; returns the new key's id. Throws NotTheAccountsWebsites and
    * TooManyKeys. `companions` are committed with it.
    */
-  createKey(key: NewKey, now: string, companions?: readonly Companion<KeyWritten>[]): Promise<number>
-  accountId(name: string): Promise<number | undefined>
+  createKey(wait: Wait, key: NewKey, now: string, companions?: readonly Companion<KeyWritten>[]): Promise<number>
+  accountId(wait: Wait, name: string): Promise<number | undefined>
   /** Revokes an active key, refused as `options` say; `companions` are committed with the revocation. */
-  revokeKey(id: number, now: string, options?: RevokeOptions, companions?: readonly Companion<KeyWritten>[]): Promise<Revocation>
+  revokeKey(wait: Wait, id: number, now: string, options?: RevokeOptions, companions?: readonly Companion<KeyWritten>[]): Promise<Revocation>
   /**
    * The same, but only on a database without any key, decided atomically: instances starting together
    * on a new database make one first key between them. Undefined when a key exists.
    */
   createFirstKey(key: NewKey, now: string, companions?: readonly Companion<KeyWritten>[]): Promise<number | undefined>
   /** A key (revoked ones too), of `accountId` only when given. */
-  describeKey(id: number, accountId?: number): Promise<KeyDescription | undefined>
+  describeKey(wait: Wait, id: number, accountId?: number): Promise<KeyDescription | undefined>
   /** Every key, or an account's (by name), oldest first: `websites-api keys list`. */
-  listKeys(account?: string): Promise<KeyDescription[]>
+  listKeys(wait: Wait, account?: string): Promise<KeyDescription[]>
   /** Every key of an account (or only a member's, `userId`), newest first: GET /api/v1/keys. */
-  listAccountKeys(accountId: number, userId?: number): Promise<KeyDescription[]>
+  listAccountKeys(wait: Wait, accountId: number, userId?: number): Promise<KeyDescription[]>
   /** Which of `websites` are not the account's, and how many active keys it has: what a new key is checked against. */
-  keyLimits(accountId: number, websites: readonly number[], now: string): Promise<{ foreignWebsites: number[]; activeKeys: number }>
+  keyLimits(wait: Wait, accountId: number, websites: readonly number[], now: string): Promise<{ foreignWebsites: number[]; activeKeys: number }>
   /** The websites a limited caller sees: the key's list, or the member's. */
-  scopeOf(limit: Limit): Promise<number[]>
+  scopeOf(wait: Wait, limit: Limit): Promise<number[]>
   /** Every account, with its websites and usable keys counted. `now` decides which keys have expired. */
-  listAccounts(now: string): Promise<AccountSummary[]>
+  listAccounts(wait: Wait, now: string): Promise<AccountSummary[]>
 }
 
 /** The database's channel that a revocation notifies: every instance's key cache is emptied. */
@@ -155,10 +155,10 @@ export function createKeysStore(db: Executor): KeysStore {
   const memberScope = db.prepare<{ id: number }>('SELECT website_id AS id FROM membership_websites WHERE membership_id = ? ORDER BY website_id')
 
   /** Those of `websites` that are not the account's, in the order given. */
-  async function foreignWebsites(run: Pick<Tx, 'all'> | undefined, accountId: number, websites: readonly number[]): Promise<number[]> {
+  async function foreignWebsites(run: Pick<Tx, 'all'> | Wait, accountId: number, websites: readonly number[]): Promise<number[]> {
     if (websites.length === 0) return []
     const values = [accountId, db.list(websites)]
-    const own = new Set((run ? await run.all(websitesOfAccount, values) : await websitesOfAccount.all(values)).map((row) => Number(row.id)))
+    const own = new Set((run && 'all' in run ? await run.all(websitesOfAccount, values) : await websitesOfAccount.all(run, values)).map((row) => Number(row.id)))
     return websites.filter((id) => !own.has(id))
   }
 
@@ -180,10 +180,10 @@ export function createKeysStore(db: Executor): KeysStore {
     await tx.apply([{ bulk: { table: 'api_key_websites', columns: [{ name: 'key_id', type: 'bigint' }, { name: 'website_id', type: 'bigint' }], rows: scope } }])
     return { id, accountId }
   }
-  const described = async (row: DescribedRow | undefined) => row && toDescription(row, await typed<{ id: number }>('scope').all([row.id]))
+  const described = async (wait: Wait, row: DescribedRow | undefined) => row && toDescription(row, await typed<{ id: number }>('scope').all(wait, [row.id]))
 
   return {
-    findActiveKey: (digest) => cache.find(digest, (wanted) => typed<ActiveKey>('findActive').one([wanted])),
+    findActiveKey: (wait, digest) => cache.find(digest, (wanted) => typed<ActiveKey>('findActive').one(wait, [wanted])),
     async recordUses(uses) {
       // Uses come in a minute's batch: one statement per minute seen, for all its keys.
       const byMinute = new Map<string, number[]>()
@@ -192,23 +192,23 @@ export function createKeysStore(db: Executor): KeysStore {
         for (const [at, ids] of byMinute) await tx.run(recordUse, [at, db.list(ids), at])
       }, { unbounded: true })
     },
-    async createKey(key, now, companions = []) {
-      return (await write(db, (tx) => insert(tx, key, now), companions))!.id
+    async createKey(wait, key, now, companions = []) {
+      return (await write(db, { wait }, (tx) => insert(tx, key, now), companions))!.id
     },
     async createFirstKey(key, now, companions = []) {
-      const written = await write(db, async (tx) => {
+      const written = await write(db, { unbounded: true }, async (tx) => {
         // Held until the commit: a second instance starting now waits here, then finds the first key made.
         await tx.lockTable('api_keys')
         return (await tx.one(typed('anyKey'))) ? undefined : insert(tx, key, now)
-      }, companions, { unbounded: true })
+      }, companions)
       return written?.id
     },
-    async accountId(name) {
-      return (await typed<{ id: number }>('accountByName').one([name]))?.id
+    async accountId(wait, name) {
+      return (await typed<{ id: number }>('accountByName').one(wait, [name]))?.id
     },
-    async revokeKey(id, now, options = {}, companions = []) {
+    async revokeKey(wait, id, now, options = {}, companions = []) {
       let refused: Revocation | undefined
-      await write(db, async (tx) => {
+      await write(db, { wait }, async (tx) => {
         // The key's account held until the commit: revocations (and creations) of one account run in turn,
         // so two revocations cannot each leave the other as the last admin key and both go through.
         const owner = await tx.one(typed<{ accountId: number }>('accountOfKey'), [id])
@@ -221,22 +221,22 @@ export function createKeysStore(db: Executor): KeysStore {
       }, companions)
       return refused ?? 'revoked'
     },
-    async describeKey(id, accountId) {
-      return described(accountId === undefined ? await typed<DescribedRow>('describe').one([id]) : await typed<DescribedRow>('describeInAccount').one([id, accountId]))
+    async describeKey(wait, id, accountId) {
+      return described(wait, accountId === undefined ? await typed<DescribedRow>('describe').one(wait, [id]) : await typed<DescribedRow>('describeInAccount').one(wait, [id, accountId]))
     },
-    async listKeys(account) {
-      return Promise.all((await typed<DescribedRow>('list').all([account ?? null, account ?? null])).map(async (row) => (await described(row))!))
+    async listKeys(wait, account) {
+      return Promise.all((await typed<DescribedRow>('list').all(wait, [account ?? null, account ?? null])).map(async (row) => (await described(wait, row))!))
     },
-    async listAccountKeys(accountId, userId) {
-      const rows = userId === undefined ? await typed<DescribedRow>('listAccount').all([accountId]) : await typed<DescribedRow>('listOwn').all([accountId, userId])
-      return toDescriptions(rows, await typed<{ keyId: number; id: number }>('accountScopes').all([accountId]))
+    async listAccountKeys(wait, accountId, userId) {
+      const rows = userId === undefined ? await typed<DescribedRow>('listAccount').all(wait, [accountId]) : await typed<DescribedRow>('listOwn').all(wait, [accountId, userId])
+      return toDescriptions(rows, await typed<{ keyId: number; id: number }>('accountScopes').all(wait, [accountId]))
     },
-    async keyLimits(accountId, websites, now) {
-      return { foreignWebsites: await foreignWebsites(undefined, accountId, websites), activeKeys: (await typed<{ n: number }>('activeKeys').one([accountId, now]))!.n }
+    async keyLimits(wait, accountId, websites, now) {
+      return { foreignWebsites: await foreignWebsites(wait, accountId, websites), activeKeys: (await typed<{ n: number }>('activeKeys').one(wait, [accountId, now]))!.n }
     },
-    listAccounts: (now) => typed<AccountSummary>('accounts').all([now]),
-    async scopeOf({ by, id }) {
-      return (await (by === 'key' ? typed<{ id: number }>('scope') : memberScope).all([id])).map((row) => Number(row.id))
+    listAccounts: (wait, now) => typed<AccountSummary>('accounts').all(wait, [now]),
+    async scopeOf(wait, { by, id }) {
+      return (await (by === 'key' ? typed<{ id: number }>('scope') : memberScope).all(wait, [id])).map((row) => Number(row.id))
     },
   }
 }

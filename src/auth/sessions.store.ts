@@ -2,7 +2,7 @@
 // token, found with their user and their membership of the current account in one statement, and cached
 // like keys until anything about people changes anywhere (PEOPLE_CHANGED: a sign-out, a membership
 // changed or ended, a password changed). No request writes: last use is kept to the minute, in batches.
-import type { Executor, Query } from '../db/executor.js'
+import type { Executor, Query, Wait } from '../db/executor.js'
 import { createDigestCache } from './digest-cache.js'
 import type { KeyUse } from './keys.store.js'
 import type { Role } from './rights.js'
@@ -55,20 +55,20 @@ export interface ListedSession {
 
 export interface SessionsStore {
   /** A session by digest; it may come from a cache, but a change anywhere is seen within 1 s. */
-  find(digest: Buffer): Promise<SessionRow | undefined>
-  open(session: NewSession, now: string): Promise<number>
+  find(wait: Wait, digest: Buffer): Promise<SessionRow | undefined>
+  open(wait: Wait, session: NewSession, now: string): Promise<number>
   /** Makes `accountId` the session's account. */
-  moveTo(sessionId: number, accountId: number): Promise<void>
+  moveTo(wait: Wait, sessionId: number, accountId: number): Promise<void>
   /** Ends one of the user's sessions; false when there is no such session of theirs. */
-  end(userId: number, sessionId: number): Promise<boolean>
+  end(wait: Wait, userId: number, sessionId: number): Promise<boolean>
   /** Ends every session of the user but `keep` (none when undefined). */
-  endAllOf(userId: number, keep?: number): Promise<void>
+  endAllOf(wait: Wait, userId: number, keep?: number): Promise<void>
   /** The user's sessions, newest first, that have not expired by `now`. */
-  listOf(userId: number, now: string, idleSince: string): Promise<ListedSession[]>
+  listOf(wait: Wait, userId: number, now: string, idleSince: string): Promise<ListedSession[]>
   /** Moves each session's last_used_at forward to its use's minute. */
   recordUses(uses: readonly KeyUse[]): Promise<void>
   /** The account of the user's first membership (by account id), if they have one. */
-  firstAccountOf(userId: number): Promise<number | undefined>
+  firstAccountOf(wait: Wait, userId: number): Promise<number | undefined>
 }
 
 const FOUND = `SELECT s.id, s.digest, s.user_id AS "userId", users.name AS "userName", users.email AS "userEmail", s.account_id AS "accountId",
@@ -94,28 +94,28 @@ export function createSessionsStore(db: Executor): SessionsStore {
   }
   const cache = createDigestCache<SessionRow>(db.watch(PEOPLE_CHANGED))
   /** Every change to sessions is told to every instance's cache, at its commit. */
-  const changing = (work: Parameters<typeof db.transaction<number>>[0]) => db.transaction(async (tx) => {
+  const changing = (wait: Wait, work: Parameters<typeof db.transaction<number>>[0]) => db.transaction(async (tx) => {
     const changed = await work(tx)
     if (changed > 0) await tx.notify(PEOPLE_CHANGED)
     return changed
-  })
-  const run = (statement: Query<unknown>, values: unknown[]) => changing((tx) => tx.run(statement, values))
+  }, { wait })
+  const run = (wait: Wait, statement: Query<unknown>, values: unknown[]) => changing(wait, (tx) => tx.run(statement, values))
 
   return {
-    find: (digest) => cache.find(digest, (wanted) => query.find.one([wanted])),
-    async open(session, now) {
+    find: (wait, digest) => cache.find(digest, (wanted) => query.find.one(wait, [wanted])),
+    async open(wait, session, now) {
       const { digest, userId, accountId, expiresAt, address, userAgent } = session
-      return (await db.transaction((tx) => tx.one(query.open, [digest, userId, accountId, now, now, expiresAt, address, userAgent])))!.id
+      return (await db.transaction((tx) => tx.one(query.open, [digest, userId, accountId, now, now, expiresAt, address, userAgent]), { wait }))!.id
     },
-    async moveTo(sessionId, accountId) {
-      await run(query.moveTo, [accountId, sessionId])
+    async moveTo(wait, sessionId, accountId) {
+      await run(wait, query.moveTo, [accountId, sessionId])
     },
-    end: async (userId, sessionId) => (await run(query.end, [sessionId, userId])) > 0,
-    async endAllOf(userId, keep = 0) {
-      await run(query.endAll, [userId, keep])
+    end: async (wait, userId, sessionId) => (await run(wait, query.end, [sessionId, userId])) > 0,
+    async endAllOf(wait, userId, keep = 0) {
+      await run(wait, query.endAll, [userId, keep])
     },
-    listOf: (userId, now, idleSince) => query.listOf.all([userId, now, idleSince]),
-    firstAccountOf: async (userId) => (await query.firstAccount.one([userId]))?.id,
+    listOf: (wait, userId, now, idleSince) => query.listOf.all(wait, [userId, now, idleSince]),
+    firstAccountOf: async (wait, userId) => (await query.firstAccount.one(wait, [userId]))?.id,
     async recordUses(uses) {
       const byMinute = new Map<string, number[]>()
       for (const { id, at } of uses) byMinute.set(at, [...(byMinute.get(at) ?? []), id])

@@ -3,6 +3,7 @@
 // member in the session's current account, with that member's rights.
 import { randomBytes } from 'node:crypto'
 import { parse, serialize } from 'cookie'
+import type { Wait } from '../db/executor.js'
 import { timestampAt } from '../db/time.js'
 import type { Caller } from './caller.js'
 import { type KeyUsage, createKeyUsage } from './key-usage.js'
@@ -48,21 +49,21 @@ export function createSessions(store: SessionsStore,
   const over = (row: SessionRow, now: number) => Date.parse(row.expiresAt) <= now || Math.max(Date.parse(row.lastUsedAt), usage.lastUse(row.id) ?? 0) + SESSION_IDLE_MS <= now
 
   /** The session's row, moved to the user's first remaining account when its own was left; undefined when none is left. */
-  async function current(digest: Buffer): Promise<SessionRow | undefined> {
-    const row = await store.find(digest)
+  async function current(wait: Wait, digest: Buffer): Promise<SessionRow | undefined> {
+    const row = await store.find(wait, digest)
     if (!row || !sameDigest(row.digest, digest) || over(row, clock())) return undefined
     if (row.membershipId !== null) return row
-    const next = await store.firstAccountOf(row.userId)
+    const next = await store.firstAccountOf(wait, row.userId)
     if (next === undefined) return undefined
-    await store.moveTo(row.id, next)
-    return store.find(digest)
+    await store.moveTo(wait, row.id, next)
+    return store.find(wait, digest)
   }
 
   return {
     /** The caller of a session token, or undefined (unknown, expired, signed out, or a member of no account any more). */
-    async authenticate(token: string, requestId: string | null): Promise<Caller | undefined> {
+    async authenticate(wait: Wait, token: string, requestId: string | null): Promise<Caller | undefined> {
       const digest = digestKey(token)
-      const row = await current(digest)
+      const row = await current(wait, digest)
       if (!row || row.role === null) return undefined
       usage.record(row.id)
       const limited = row.limited === 1
@@ -71,26 +72,26 @@ export function createSessions(store: SessionsStore,
         counterKey: `session:${digest.toString('base64url')}`, rights: rightsOfMember(row.role, limited),
         limit: limited ? { by: 'membership', id: row.membershipId! } : undefined, readOnly: row.role === 'viewer', expiresAt: null,
         // In the order of the Actor schema, so a delivery's body and /events write the same bytes.
-      actor: { type: 'user', name: row.userName, user_id: row.userId, email: row.userEmail }, requestId, needsTwoFactor: row.needsTwoFactor === 1,
+      actor: { type: 'user', name: row.userName, user_id: row.userId, email: row.userEmail }, requestId, wait, needsTwoFactor: row.needsTwoFactor === 1,
       }
     },
 
     /** A new session for the user in `accountId`: a new token, never one the client brought (no fixation). */
-    async open(userId: number, accountId: number, client: { address: string | null; userAgent: string | null }): Promise<OpenedSession> {
+    async open(wait: Wait, userId: number, accountId: number, client: { address: string | null; userAgent: string | null }): Promise<OpenedSession> {
       const token = randomBytes(32).toString('base64url')
       const now = clock()
       const expiresAt = timestampAt(now + SESSION_LIFETIME_MS)
-      const id = await store.open({ digest: digestKey(token), userId, accountId, expiresAt, ...client }, timestampAt(now))
+      const id = await store.open(wait, { digest: digestKey(token), userId, accountId, expiresAt, ...client }, timestampAt(now))
       return { id, token, expiresAt }
     },
 
     /** The session's row as its owner reads it (GET /session), after the checks a request makes. */
-    describe: (token: string) => current(digestKey(token)),
+    describe: (wait: Wait, token: string) => current(wait, digestKey(token)),
 
-    listOf: (userId: number) => store.listOf(userId, timestampAt(clock()), timestampAt(clock() - SESSION_IDLE_MS)),
-    moveTo: (sessionId: number, accountId: number) => store.moveTo(sessionId, accountId),
-    end: (userId: number, sessionId: number) => store.end(userId, sessionId),
-    endAllOf: (userId: number, keep?: number) => store.endAllOf(userId, keep),
+    listOf: (wait: Wait, userId: number) => store.listOf(wait, userId, timestampAt(clock()), timestampAt(clock() - SESSION_IDLE_MS)),
+    moveTo: (wait: Wait, sessionId: number, accountId: number) => store.moveTo(wait, sessionId, accountId),
+    end: (wait: Wait, userId: number, sessionId: number) => store.end(wait, userId, sessionId),
+    endAllOf: (wait: Wait, userId: number, keep?: number) => store.endAllOf(wait, userId, keep),
     /** Writes the last uses still in memory (the app's close). */
     closeUsage: () => usage.close(),
   }

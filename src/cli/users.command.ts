@@ -41,9 +41,9 @@ export function registerUsersCommands(program: Command): void {
     .action(async (options: { account: string; email: string; role: Role }) => withPeople(async ({ db, config, services }) => {
       const { isEmail } = await import('../people/person.js')
       if (!isEmail(options.email)) throw new UsageError(`--email: not a valid email address: ${options.email}`)
-      const id = await db.keys.accountId(options.account)
+      const id = await db.keys.accountId(null, options.account)
       if (id === undefined) throw new Refused(`no account "${options.account}" (accounts list shows them; keys create --account makes one)`)
-      if (await db.members.isMember(id, options.email)) throw new Refused(`${options.email} is already a member of "${options.account}"`)
+      if (await db.members.isMember(null, id, options.email)) throw new Refused(`${options.email} is already a member of "${options.account}"`)
       const { url, expires_at } = await services.members.inviteOnServer({ id, name: options.account }, options.email, options.role, baseOf(config))
       console.log(`invited ${options.email} to "${options.account}" as ${options.role}, until ${expires_at}; the link is shown only now:`)
       console.log(url)
@@ -53,7 +53,7 @@ export function registerUsersCommands(program: Command): void {
     .description('list users: id, email, name, accounts (with the role in each), last sign-in')
     .option('--account <name>', 'only this account\'s members')
     .action(async (options: { account?: string }) => withPeople(async ({ db }) => {
-      const rows = await db.users.list(options.account)
+      const rows = await db.users.list(null, options.account)
       printTable(['id', 'email', 'name', 'accounts', 'last sign-in'], rows.map((row) => [
         String(row.id), row.email, row.name, row.memberships || '-', row.last_sign_in_at ?? '-',
       ]))

@@ -5,7 +5,9 @@
 // told when another instance may have changed what they hold. sqlite.ts and postgres.ts each implement it,
 // and nothing above db/ knows which one runs, but for the few statements that must be spelled per database
 // (`dialect`).
+import type { Wait } from './database-wait.js'
 import { type Companion, type Statement, statementsOf } from './unit-of-work.js'
+export { DatabaseWait, type Wait } from './database-wait.js'
 export type { BulkInsert, Companion, RowLock, Statement } from './unit-of-work.js'
 
 /** How a statement's rows become objects: its columns in select order, and those that are booleans (0/1 in SQLite). */
@@ -24,12 +26,15 @@ export interface PrepareOptions {
   long?: boolean
 }
 
-/** A statement prepared once; outside a transaction it runs on a request's terms (PostgreSQL: with a deadline). */
+/**
+ * A statement prepared once; outside a transaction it runs on a request's terms (PostgreSQL: within what is
+ * left of the request's `wait`, or a whole deadline of its own when `wait` is null).
+ */
 export interface Query<Row> {
-  all(values?: readonly unknown[]): Promise<Row[]>
-  one(values?: readonly unknown[]): Promise<Row | undefined>
+  all(wait: Wait, values?: readonly unknown[]): Promise<Row[]>
+  one(wait: Wait, values?: readonly unknown[]): Promise<Row | undefined>
   /** How many rows it changed. */
-  run(values?: readonly unknown[]): Promise<number>
+  run(wait: Wait, values?: readonly unknown[]): Promise<number>
 }
 
 /** A transaction: statements run in it in order; nothing is visible to anyone else before its commit. */
@@ -47,14 +52,14 @@ export interface Tx {
   afterCommit(callback: () => void): void
 }
 
-export interface TransactionOptions {
-  /**
-   * Startup, bulk and background work (the first key, imports, seeding, deliveries, purges): no deadline and
-   * no statement timeout. Without it a transaction is on a request's path: given up past the deadline (503)
-   * and rolled back, so that a database that stops answering costs a client a 503, never a hung request.
-   */
-  unbounded?: boolean
-}
+/**
+ * `{ wait }`: a transaction on a request's path (or of the CLI, with a null wait), given up past what is
+ * left of the deadline (503) and rolled back, so that a database that stops answering costs a client a 503,
+ * never a hung request. `{ unbounded: true }`: startup, bulk and background work (the first key, imports,
+ * seeding, deliveries, purges), with no deadline and no statement timeout. Always said: a transaction that
+ * forgot its request's wait would silently get a deadline of its own.
+ */
+export type TransactionOptions = { wait: Wait; unbounded?: never } | { unbounded: true; wait?: never }
 
 /**
  * What follows every insert into a table (a bulk insert, `Statement`'s `bulk`), in its transaction: one
@@ -88,7 +93,7 @@ export interface Executor {
    * arrive together share a commit (each in a savepoint of its own); `work` must only await the `tx` it is
    * given (the database is held meanwhile).
    */
-  transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>
+  transaction<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions): Promise<T>
   /** What follows every bulk insert into `table`, in its transaction (one follower a table). Wired once, at composition. */
   follow(table: string, follower: Follower): void
   /**
@@ -109,8 +114,8 @@ export class UniqueViolation extends Error {
  * The unit of work: `work` makes the write and gives what it produced (undefined: nothing was written), and
  * the companions' statements made from that go into the same transaction (unit-of-work.ts).
  */
-export function write<P>(db: Executor, work: (tx: Tx) => Promise<P | undefined>, companions: readonly Companion<P>[] = [],
-  options?: TransactionOptions): Promise<P | undefined> {
+export function write<P>(db: Executor, options: TransactionOptions, work: (tx: Tx) => Promise<P | undefined>,
+  companions: readonly Companion<P>[] = []): Promise<P | undefined> {
   return db.transaction((tx) => unitOfWork(tx, () => work(tx), companions), options)
 }
 

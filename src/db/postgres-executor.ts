@@ -3,7 +3,7 @@
 // one; bulk inserts through unnest(); caches told by LISTEN/NOTIFY, and every WATCH_PERIOD_MS in case a
 // notification was missed while the listening connection was down.
 import type postgres from 'postgres'
-import { type Dialect, type Executor, type Follower, type Query, type Tx, chunksOf, rowsPerStatement } from './executor.js'
+import { type Dialect, type Executor, type Follower, type Query, type Tx, type Wait, chunksOf, rowsPerStatement } from './executor.js'
 import { type Pg, classified, numbered, preparedOn } from './postgres.js'
 import type { BulkInsert, RowLock, Statement } from './unit-of-work.js'
 
@@ -45,14 +45,14 @@ export function createPostgresExecutor(pg: Pg): PostgresExecutor {
     constructor(sql: string, readonly long: boolean) {
       this.text = numbered(sql)
     }
-    all(values: readonly unknown[] = []): Promise<Row[]> {
-      return pg.query<Row>(this.text, values as unknown[], { long: this.long })
+    all(wait: Wait, values: readonly unknown[] = []): Promise<Row[]> {
+      return pg.query<Row>(this.text, values as unknown[], wait, { long: this.long })
     }
-    async one(values: readonly unknown[] = []): Promise<Row | undefined> {
-      return (await this.all(values))[0]
+    async one(wait: Wait, values: readonly unknown[] = []): Promise<Row | undefined> {
+      return (await this.all(wait, values))[0]
     }
-    async run(values: readonly unknown[] = []): Promise<number> {
-      return ((await this.all(values)) as unknown as { count: number }).count
+    async run(wait: Wait, values: readonly unknown[] = []): Promise<number> {
+      return ((await this.all(wait, values)) as unknown as { count: number }).count
     }
   }
   const textOf = (query: Query<unknown>) => (query as PostgresQuery<unknown>).text
@@ -132,7 +132,7 @@ export function createPostgresExecutor(pg: Pg): PostgresExecutor {
     dialect: POSTGRES_DIALECT,
     prepare: (sql, options = {}) => new PostgresQuery(sql, options.long ?? false),
     list: (values) => values,
-    async transaction(work, { unbounded = false } = {}) {
+    async transaction(work, { unbounded = false, wait = null }) {
       const callbacks: (() => void)[] = []
       const run = (runner: Runner) => work(transactionOf(runner, callbacks))
       const value = unbounded
@@ -141,7 +141,7 @@ export function createPostgresExecutor(pg: Pg): PostgresExecutor {
           await runner.unsafe('SET LOCAL statement_timeout = 0')
           return run(runner)
         }) as Promise<Awaited<ReturnType<typeof work>>>)
-        : await pg.transaction(run)
+        : await pg.transaction(run, wait)
       for (const callback of callbacks) callback()
       return value
     },

@@ -1,9 +1,8 @@
 // The one place that opens PostgreSQL: pool limits, per-connection settings, how its values become the
 // wire's (int8 → number, timestamptz → the contract's timestamp text), and the deadline of a request's
 // statements. Its executor is postgres-executor.ts.
-import { AsyncLocalStorage } from 'node:async_hooks'
-import { performance } from 'node:perf_hooks'
 import postgres from 'postgres'
+import type { Wait } from './database-wait.js'
 import { UniqueViolation } from './executor.js'
 import { storageFailure } from './failures.js'
 
@@ -58,21 +57,23 @@ export interface Pg {
    */
   unbounded: PgSql
   /**
-   * A prepared query by text and $n parameters, given up (an error that answers 503) past its deadline.
+   * A prepared query by text and $n parameters, given up (an error that answers 503) past its deadline:
+   * what is left of its request's `wait` (database-wait.ts), or the whole of it when `wait` is null.
    * `long`: a search's count, made once for every request that asks for the same term at the same time and
    * then cached (websites/list.planner.ts), may run for PG_COUNT_TIMEOUT_MS: under the statement timeout, a
    * count of a million rows whose visibility map is stale failed, was never cached, and every request
    * after it tried again.
    */
-  query<T>(text: string, params?: unknown[], options?: { long?: boolean }): Promise<T[]>
+  query<T>(text: string, params: unknown[], wait: Wait, options?: { long?: boolean }): Promise<T[]>
   /**
-   * A transaction on a request's path, given up past the same deadline as one query: the whole of it,
+   * A transaction on a request's path, given up past the same deadline as one query (shared with its
+   * request's other waits the same way): the whole of it,
    * from waiting for a connection to the commit. Given up before its commit was sent, it rolls back when
    * the database answers again, so a write answered 503 is not stored later; given up while the commit
    * was on its way, its outcome is unknown, as with any lost answer (for a website's create, a retry with
    * the same Idempotency-Key tells). Startup, background and bulk work use `unbounded.begin`, with no deadline.
    */
-  transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T>
+  transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>, wait: Wait): Promise<T>
 }
 
 /** "2026-11-22 10:20:30.123+00" (the session runs in UTC) → "2026-11-22T10:20:30.123000Z". */
@@ -92,7 +93,7 @@ export function openPostgres(options: PostgresOptions): Pg {
   const countWaitMs = options.countTimeoutMs + CLIENT_MARGIN_MS
   return {
     unbounded: sql,
-    query<T>(text: string, params: unknown[] = [], { long = false } = {}) {
+    query<T>(text: string, params: unknown[], wait: Wait, { long = false } = {}) {
       const pending = long
         ? sql.begin(async (tx) => {
           await tx.unsafe(`SET LOCAL statement_timeout = ${options.countTimeoutMs}`)
@@ -101,10 +102,10 @@ export function openPostgres(options: PostgresOptions): Pg {
         : preparedOn(sql)<T>(text, params)
       // A long count is made once for every request asking at once (list.planner.ts): it has its own
       // limit, and is no one request's wait.
-      return long ? withinDeadline(pending as Promise<T[]>, countWaitMs, undefined, null)
-        : withinDeadline(pending as Promise<T[]>, statementWaitMs)
+      return long ? withinDeadline(pending as Promise<T[]>, countWaitMs, null)
+        : withinDeadline(pending as Promise<T[]>, statementWaitMs, wait)
     },
-    transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>) {
+    transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>, wait: Wait) {
       let givenUp = false
       const givenUpError = () => new QueryDeadlineError('transaction given up by its deadline')
       const pending = sql.begin(async (tx) => {
@@ -115,41 +116,13 @@ export function openPostgres(options: PostgresOptions): Pg {
         if (givenUp) throw givenUpError()
         return result
       }) as Promise<T>
-      return withinDeadline(pending, statementWaitMs, () => (givenUp = true))
+      return withinDeadline(pending, statementWaitMs, wait, () => (givenUp = true))
     },
   }
 }
 
-/**
- * The time a request has spent waiting for PostgreSQL: its statements and its transaction share one
- * deadline (PG_STATEMENT_TIMEOUT_MS plus the margin), less what it already waited, instead of each getting
- * the whole of it. Otherwise a key looked up slowly (a network dropping packets) and then a write given its
- * full time answered after 2 s. Only the database's time counts: a password's hash waiting its turn behind
- * others (twelve creates at once) is not the database being slow, and must not turn a sound write into a 503.
- * Waits that overlap count once.
- */
-export class DatabaseWait {
-  #waiting = 0
-  #since = 0
-  #spentMs = 0
-  get spentMs(): number {
-    return this.#spentMs + (this.#waiting > 0 ? performance.now() - this.#since : 0)
-  }
-  begin(): void {
-    if (this.#waiting++ === 0) this.#since = performance.now()
-  }
-  end(): void {
-    if (--this.#waiting === 0) this.#spentMs += performance.now() - this.#since
-  }
-}
-
-const requestWait = new AsyncLocalStorage<DatabaseWait>()
-/** `work` and what it starts count their database waits in `wait`: one request's (http/database-deadline.ts). */
-export const withinRequest = <T>(wait: DatabaseWait, work: () => T): T => requestWait.run(wait, work)
-
 /** The pending work, or a QueryDeadlineError (503) after waitMs (less what its request already waited; errors classified); the work itself goes on, its outcome unwatched. */
-function withinDeadline<T>(pending: Promise<T>, waitMs: number, onGivenUp?: () => void,
-  wait: DatabaseWait | null | undefined = requestWait.getStore()): Promise<T> {
+function withinDeadline<T>(pending: Promise<T>, waitMs: number, wait: Wait, onGivenUp?: () => void): Promise<T> {
   if (wait) {
     waitMs = Math.max(0, waitMs - wait.spentMs)
     wait.begin()

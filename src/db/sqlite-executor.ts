@@ -3,7 +3,7 @@
 // group commit). Reads never see a transaction half done, and a transaction's statements may await between
 // them without another request's statement slipping into it.
 import type Database from 'better-sqlite3'
-import { type Dialect, type Executor, type Follower, type PrepareOptions, type Query, type Tx, UniqueViolation, chunksOf, rowBuilder, rowsPerStatement } from './executor.js'
+import { type Dialect, type Executor, type Follower, type PrepareOptions, type Query, type Tx, UniqueViolation, type Wait, chunksOf, rowBuilder, rowsPerStatement } from './executor.js'
 import { storageFailure } from './failures.js'
 import { createGroupCommit } from './sqlite-group-commit.js'
 import type { SqliteDb } from './sqlite.js'
@@ -86,14 +86,15 @@ export function createSqliteExecutor(reader: SqliteDb, writer: SqliteDb): Sqlite
       const found = this.statement(connection).get(...values)
       return this.build ? this.build(found as unknown[] | undefined) : (found as Row | undefined)
     }
-    all(values: readonly unknown[] = []): Promise<Row[]> {
+    // SQLite answers from the process itself: a request's wait (database-wait.ts) is PostgreSQL's.
+    all(_wait: Wait, values: readonly unknown[] = []): Promise<Row[]> {
       try {
         return Promise.resolve(this.rows('reader', values))
       } catch (error) {
         return Promise.reject(classified(error))
       }
     }
-    one(values: readonly unknown[] = []): Promise<Row | undefined> {
+    one(_wait: Wait, values: readonly unknown[] = []): Promise<Row | undefined> {
       try {
         return Promise.resolve(this.row('reader', values))
       } catch (error) {
@@ -101,7 +102,7 @@ export function createSqliteExecutor(reader: SqliteDb, writer: SqliteDb): Sqlite
       }
     }
     /** A write alone is a transaction of its own, on the writing connection, in turn with the others. */
-    run(values: readonly unknown[] = []): Promise<number> {
+    run(_wait: Wait, values: readonly unknown[] = []): Promise<number> {
       return transaction((tx) => tx.run(this, values))
     }
   }

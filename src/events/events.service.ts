@@ -11,7 +11,7 @@ export function createEventsService(store: EventsStore) {
     /** The caller's events after `query.after`, oldest first; `next_after` is the cursor to poll with. */
     async list(caller: Caller, query: EventsQuery) {
       // An unknown type matches no event, so it need not reach the store (which might not take its text: a NUL, say).
-      const data = query.type !== undefined && !KNOWN_TYPES.has(query.type) ? [] : await store.list({
+      const data = query.type !== undefined && !KNOWN_TYPES.has(query.type) ? [] : await store.list(caller.wait, {
         accountId: caller.accountId, after: query.after, count: query.limit, type: query.type, websiteId: query.website_id,
         limit: caller.limit,
       })

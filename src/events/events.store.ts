@@ -2,7 +2,7 @@
 // written by the writes themselves (changes/event-log.ts); here they are read, and purged once past their
 // retention.
 import type { Limit } from '../auth/caller.js'
-import type { Executor, Query } from '../db/executor.js'
+import type { Executor, Query, Wait } from '../db/executor.js'
 import type { Event } from './events.schemas.js'
 
 /** Which of an account's events to read: after an id, of a type, of a website, as a limited key sees them. */
@@ -18,7 +18,7 @@ export interface EventFilter {
 }
 
 export interface EventsStore {
-  list(filter: EventFilter): Promise<Event[]>
+  list(wait: Wait, filter: EventFilter): Promise<Event[]>
   /** Removes at most `batch` events (and the outbox rows and attempts of that age) older than `before`; how many events went. */
   purge(before: string, batch: number): Promise<number>
 }
@@ -83,11 +83,11 @@ export function createEventsStore(db: Executor): EventsStore {
   const purgeEvents = db.prepare(EVENTS_PURGE_SQL.events)
   const purgeAttempts = db.prepare(EVENTS_PURGE_SQL.attempts)
   return {
-    async list(filter) {
+    async list(wait, filter) {
       const { key, sql, values } = listStatement(filter)
       let statement = lists.get(key)
       if (!statement) lists.set(key, (statement = db.prepare<EventRow>(sql)))
-      return (await statement.all(values)).map(toEvent)
+      return (await statement.all(wait, values)).map(toEvent)
     },
     // A step is one short transaction: the attempts and events of that age, at most `batch` of each.
     purge: (before, batch) => db.transaction(async (tx) => {

@@ -1,20 +1,23 @@
-// A request's database work shares one deadline (db/postgres.ts, DatabaseWait): from its first hook, where
-// the key is looked up, to its handler's last statement.
+// A request's database work shares one deadline (db/database-wait.ts): from its first hook, where the key
+// is looked up, to its handler's last statement. The request carries its wait; the caller made from it
+// (auth/caller.ts) hands it to every store call, and the routes without a caller hand it on themselves.
 import type { FastifyInstance } from 'fastify'
-import { DatabaseWait, withinRequest } from '../db/postgres.js'
+import { DatabaseWait, type Wait } from '../db/executor.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** What this request has waited for the database so far; decorated here. */
-    databaseWait: DatabaseWait | null
+    /** What this request has waited for its database so far (null on SQLite, which answers from the process); decorated here. */
+    databaseWait: Wait
   }
 }
 
 /** Registered before every other hook: the ones after it (authentication) and the handler count into one wait. */
-export function registerDatabaseDeadline(app: FastifyInstance): void {
+export function registerDatabaseDeadline(app: FastifyInstance, { database }: { database: 'sqlite' | 'postgres' }): void {
   app.decorateRequest('databaseWait', null)
-  // Hooks that never wait are callback hooks: the next hook runs inside `withinRequest`. The handler is
-  // entered again with the same wait, since a body read between them leaves the request's async context.
-  app.addHook('onRequest', (request, _reply, done) => withinRequest((request.databaseWait = new DatabaseWait()), done))
-  app.addHook('preHandler', (request, _reply, done) => withinRequest(request.databaseWait!, done))
+  if (database === 'postgres') {
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.databaseWait = new DatabaseWait()
+      done()
+    })
+  }
 }

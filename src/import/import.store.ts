@@ -130,7 +130,7 @@ export function createImportStore(db: Executor, search: SearchIndex): ImportStor
       })
     },
     async domainsByIds(ids) {
-      return new Map((await query.byIds.all([db.list(ids)])).map((row) => [row.id, row.domain]))
+      return new Map((await query.byIds.all(null, [db.list(ids)])).map((row) => [row.id, row.domain]))
     },
   }
 }

@@ -1,7 +1,7 @@
 // The account's own settings as its members see them: today its two-factor rule. A change is told to
 // every instance's session cache (PEOPLE_CHANGED), since each cached session holds whether it is caught.
 import { PEOPLE_CHANGED } from '../auth/sessions.store.js'
-import type { Executor } from '../db/executor.js'
+import type { Executor, Wait } from '../db/executor.js'
 
 export interface AccountObject {
   id: number
@@ -10,8 +10,8 @@ export interface AccountObject {
 }
 
 export interface AccountStore {
-  get(accountId: number): Promise<AccountObject>
-  setRequireTwoFactor(accountId: number, required: boolean): Promise<AccountObject>
+  get(wait: Wait, accountId: number): Promise<AccountObject>
+  setRequireTwoFactor(wait: Wait, accountId: number, required: boolean): Promise<AccountObject>
 }
 
 export function createAccountStore(db: Executor): AccountStore {
@@ -19,18 +19,18 @@ export function createAccountStore(db: Executor): AccountStore {
     get: db.prepare<{ id: number; name: string; required: number }>('SELECT id, name, require_two_factor AS required FROM accounts WHERE id = ?'),
     set: db.prepare('UPDATE accounts SET require_two_factor = ? WHERE id = ?'),
   }
-  const get = async (accountId: number): Promise<AccountObject> => {
-    const row = (await query.get.one([accountId]))!
+  const get = async (wait: Wait, accountId: number): Promise<AccountObject> => {
+    const row = (await query.get.one(wait, [accountId]))!
     return { id: Number(row.id), name: row.name, require_two_factor: Number(row.required) === 1 }
   }
   return {
     get,
-    async setRequireTwoFactor(accountId, required) {
+    async setRequireTwoFactor(wait, accountId, required) {
       await db.transaction(async (tx) => {
         await tx.run(query.set, [required ? 1 : 0, accountId])
         await tx.notify(PEOPLE_CHANGED)
-      })
-      return get(accountId)
+      }, { wait })
+      return get(wait, accountId)
     },
   }
 }

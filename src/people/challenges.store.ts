@@ -4,7 +4,7 @@
 // with it. Expired ones are deleted as new ones are made.
 import { randomBytes } from 'node:crypto'
 import { digestKey } from '../auth/keys.js'
-import type { Executor } from '../db/executor.js'
+import type { Executor, Wait } from '../db/executor.js'
 import { timestampAt } from '../db/time.js'
 
 export type ChallengePurpose = 'passkey-register' | 'passkey-sign-in' | 'oidc'
@@ -17,9 +17,9 @@ export interface Challenge {
 
 export interface ChallengesStore {
   /** A new challenge's token (shown to the client only), valid `ttlMs`. */
-  issue(purpose: ChallengePurpose, userId: number | null, data: string, ttlMs: number): Promise<string>
+  issue(wait: Wait, purpose: ChallengePurpose, userId: number | null, data: string, ttlMs: number): Promise<string>
   /** The challenge of `token` for `purpose`, deleted as it is read; undefined when unknown, used or expired. */
-  consume(purpose: ChallengePurpose, token: string): Promise<Challenge | undefined>
+  consume(wait: Wait, purpose: ChallengePurpose, token: string): Promise<Challenge | undefined>
 }
 
 export function createChallengesStore(db: Executor, clock: () => number = Date.now): ChallengesStore {
@@ -30,17 +30,17 @@ export function createChallengesStore(db: Executor, clock: () => number = Date.n
       RETURNING user_id AS "userId", data`),
   }
   return {
-    async issue(purpose, userId, data, ttlMs) {
+    async issue(wait, purpose, userId, data, ttlMs) {
       const token = randomBytes(32).toString('base64url')
       const now = clock()
       await db.transaction(async (tx) => {
         await tx.run(query.purge, [timestampAt(now)])
         await tx.run(query.issue, [digestKey(token), purpose, userId, data, timestampAt(now + ttlMs)])
-      })
+      }, { wait })
       return token
     },
-    async consume(purpose, token) {
-      const row = await db.transaction((tx) => tx.one(query.consume, [digestKey(token), purpose, timestampAt(clock())]))
+    async consume(wait, purpose, token) {
+      const row = await db.transaction((tx) => tx.one(query.consume, [digestKey(token), purpose, timestampAt(clock())]), { wait })
       return row && { userId: row.userId === null ? null : Number(row.userId), data: row.data }
     },
   }

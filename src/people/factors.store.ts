@@ -4,7 +4,7 @@
 // a factor on or off, or making new codes, is a security change (security-changes.ts) in the same
 // transaction: the user's other sessions end and their accounts are told.
 import type { ChangeContext } from '../changes/event-log.js'
-import type { Executor, Tx } from '../db/executor.js'
+import type { Executor, Tx, Wait } from '../db/executor.js'
 import type { SecurityChanges } from './security-changes.js'
 
 export interface TotpState {
@@ -14,19 +14,19 @@ export interface TotpState {
 }
 
 export interface FactorsStore {
-  totpOf(userId: number): Promise<TotpState>
+  totpOf(wait: Wait, userId: number): Promise<TotpState>
   /** A new secret being set up (not on until confirmed); refused (false) while one is on. */
-  startTotp(userId: number, sealedSecret: string): Promise<boolean>
+  startTotp(wait: Wait, userId: number, sealedSecret: string): Promise<boolean>
   /** Turns the secret on with its recovery codes (their digests) and `step` as used; false when it was turned on meanwhile. */
-  enableTotp(userId: number, step: number, codeDigests: Buffer[], keepSession: number, context: ChangeContext): Promise<boolean>
-  disableTotp(userId: number, keepSession: number, context: ChangeContext): Promise<void>
+  enableTotp(wait: Wait, userId: number, step: number, codeDigests: Buffer[], keepSession: number, context: ChangeContext): Promise<boolean>
+  disableTotp(wait: Wait, userId: number, keepSession: number, context: ChangeContext): Promise<void>
   /** Accepts a code of time step `step` once: false when that step or a later one was accepted already. */
-  useStep(userId: number, step: number): Promise<boolean>
+  useStep(wait: Wait, userId: number, step: number): Promise<boolean>
   /** Uses an unused recovery code; false when unknown or used. */
-  useRecoveryCode(userId: number, digest: Buffer, now: string): Promise<boolean>
-  replaceRecoveryCodes(userId: number, codeDigests: Buffer[], keepSession: number, context: ChangeContext): Promise<void>
+  useRecoveryCode(wait: Wait, userId: number, digest: Buffer, now: string): Promise<boolean>
+  replaceRecoveryCodes(wait: Wait, userId: number, codeDigests: Buffer[], keepSession: number, context: ChangeContext): Promise<void>
   /** Whether the user has a second factor (TOTP on, or a passkey). */
-  hasSecondFactor(userId: number): Promise<boolean>
+  hasSecondFactor(wait: Wait, userId: number): Promise<boolean>
 }
 
 export function createFactorsStore(db: Executor, security: SecurityChanges): FactorsStore {
@@ -48,30 +48,30 @@ export function createFactorsStore(db: Executor, security: SecurityChanges): Fac
   }
 
   return {
-    async totpOf(userId) {
-      const row = await query.totp.one([userId])
+    async totpOf(wait, userId) {
+      const row = await query.totp.one(wait, [userId])
       return { sealedSecret: row?.secret ?? null, enabled: row?.enabledAt != null }
     },
-    startTotp: async (userId, sealedSecret) => (await db.transaction((tx) => tx.run(query.start, [sealedSecret, userId]))) > 0,
-    enableTotp: (userId, step, codeDigests, keepSession, context) => db.transaction(async (tx) => {
+    startTotp: async (wait, userId, sealedSecret) => (await db.transaction((tx) => tx.run(query.start, [sealedSecret, userId]), { wait })) > 0,
+    enableTotp: (wait, userId, step, codeDigests, keepSession, context) => db.transaction(async (tx) => {
       if ((await tx.run(query.enable, [context.now, step, userId])) === 0) return false
       await tx.run(query.clearCodes, [userId])
       await insertCodes(tx, userId, codeDigests)
       await security.record(tx, userId, keepSession, 'totp_enabled', context)
       return true
-    }),
-    disableTotp: (userId, keepSession, context) => db.transaction(async (tx) => {
+    }, { wait }),
+    disableTotp: (wait, userId, keepSession, context) => db.transaction(async (tx) => {
       await tx.run(query.disable, [userId])
       await tx.run(query.clearCodes, [userId])
       await security.record(tx, userId, keepSession, 'totp_disabled', context)
-    }),
-    useStep: async (userId, step) => (await db.transaction((tx) => tx.run(query.useStep, [step, userId, step]))) > 0,
-    useRecoveryCode: async (userId, digest, now) => (await db.transaction((tx) => tx.run(query.useCode, [now, userId, digest]))) > 0,
-    replaceRecoveryCodes: (userId, codeDigests, keepSession, context) => db.transaction(async (tx) => {
+    }, { wait }),
+    useStep: async (wait, userId, step) => (await db.transaction((tx) => tx.run(query.useStep, [step, userId, step]), { wait })) > 0,
+    useRecoveryCode: async (wait, userId, digest, now) => (await db.transaction((tx) => tx.run(query.useCode, [now, userId, digest]), { wait })) > 0,
+    replaceRecoveryCodes: (wait, userId, codeDigests, keepSession, context) => db.transaction(async (tx) => {
       await tx.run(query.clearCodes, [userId])
       await insertCodes(tx, userId, codeDigests)
       await security.record(tx, userId, keepSession, 'recovery_codes_renewed', context)
-    }),
-    hasSecondFactor: async (userId) => (await query.hasFactor.one([userId])) !== undefined,
+    }, { wait }),
+    hasSecondFactor: async (wait, userId) => (await query.hasFactor.one(wait, [userId])) !== undefined,
   }
 }

@@ -39,7 +39,7 @@ export function registerAcceptRoute(api: FastifyInstance, members: Members): voi
       },
     },
   }, async (request, reply) => {
-    const { token, session } = await members.accept(checkedBody(request), clientOf(request), request.id)
+    const { token, session } = await members.accept(request.databaseWait, checkedBody(request), clientOf(request), request.id)
     reply.header('set-cookie', sessionCookie(token, cookieOptions(request)))
     return { data: session, status: 200 as const }
   })

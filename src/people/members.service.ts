@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { type Caller, changeBy } from '../auth/caller.js'
 import { digestKey } from '../auth/keys.js'
 import type { Role } from '../auth/rights.js'
+import type { Wait } from '../db/executor.js'
 import { timestampAt } from '../db/time.js'
 import { type FieldErrors, Forbidden, InvitationInvalid, NotFound, ValidationFailed } from '../errors.js'
 import { type Checked, assertValid, messages } from '../validation.js'
@@ -45,11 +46,11 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
   const now = () => timestampAt(clock())
 
   /** An invitation made and its link (with the email sent when a mailer is set and it has one). */
-  async function makeInvitation(accountId: number, accountName: string, email: string | null, role: Role, websites: number[] | null,
+  async function makeInvitation(wait: Wait, accountId: number, accountName: string, email: string | null, role: Role, websites: number[] | null,
     inviter: { id: number; name: string } | null, base: string): Promise<InvitationObject & { url: string; emailed: boolean }> {
     const { token, digest } = newToken()
     const at = clock()
-    const invitation = await members.invite({
+    const invitation = await members.invite(wait, {
       accountId, email, role, websites, digest, invitedBy: inviter?.id ?? null, now: timestampAt(at), expiresAt: timestampAt(at + INVITATION_LIFETIME_MS),
     })
     const url = `${base}/invitations/${token}`
@@ -58,10 +59,10 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
   }
 
   /** The websites an editor or viewer may be limited to: 422 for anyone else, or for websites not the account's. */
-  async function websitesFor(errors: FieldErrors, accountId: number, role: Role, websites: number[] | null | undefined) {
+  async function websitesFor(wait: Wait, errors: FieldErrors, accountId: number, role: Role, websites: number[] | null | undefined) {
     if (websites === undefined || websites === null) return
     if (!LIMITABLE.includes(role)) errors.websites = [prohibited()]
-    else if ((await members.foreignWebsites(accountId, websites)).length > 0) errors.websites = [messages.selectedInvalid('websites')]
+    else if ((await members.foreignWebsites(wait, accountId, websites)).length > 0) errors.websites = [messages.selectedInvalid('websites')]
   }
 
   return {
@@ -71,16 +72,16 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
       if (invalid.role === undefined && role === 'owner' && !caller.rights.has('manage-owners')) throw new Forbidden()
       const errors: FieldErrors = { ...invalid }
       const websites = values.websites ? [...new Set(values.websites)] : null
-      if (!errors.role) await websitesFor(errors, caller.accountId, role, websites)
-      if (!errors.email && (await members.isMember(caller.accountId, values.email!))) errors.email = ['The email is already a member of this account.']
+      if (!errors.role) await websitesFor(caller.wait, errors, caller.accountId, role, websites)
+      if (!errors.email && (await members.isMember(caller.wait, caller.accountId, values.email!))) errors.email = ['The email is already a member of this account.']
       assertValid(errors, INVITE_ORDER)
-      const inviter = caller.userId === null ? null : await users.byId(caller.userId)
-      return makeInvitation(caller.accountId, caller.accountName, values.email!, role, websites, inviter ? { id: inviter.id, name: inviter.name } : null, base)
+      const inviter = caller.userId === null ? null : await users.byId(caller.wait, caller.userId)
+      return makeInvitation(caller.wait, caller.accountId, caller.accountName, values.email!, role, websites, inviter ? { id: inviter.id, name: inviter.name } : null, base)
     },
 
-    pending: (caller: Caller) => members.pending(caller.accountId, now()),
+    pending: (caller: Caller) => members.pending(caller.wait, caller.accountId, now()),
     async revokeInvitation(caller: Caller, id: number) {
-      if (!(await members.revokeInvitation(caller.accountId, id, now()))) throw new NotFound()
+      if (!(await members.revokeInvitation(caller.wait, caller.accountId, id, now()))) throw new NotFound()
     },
 
     /**
@@ -88,10 +89,10 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
      * one (a name and a new password); then a session in the invited account. An open invitation (the first
      * owner's) takes the email given with it.
      */
-    async accept({ values, invalid }: Checked<AcceptInput>, client: Client, requestId: string | null = null): Promise<SignedIn> {
+    async accept(wait: Wait, { values, invalid }: Checked<AcceptInput>, client: Client, requestId: string | null = null): Promise<SignedIn> {
       // Without a token nothing else can be judged (whether a name is needed depends on the invitation).
       if (invalid.token) assertValid(invalid, ['token', 'password'])
-      const invitation = await members.invitation(digestKey(values.token!))
+      const invitation = await members.invitation(wait, digestKey(values.token!))
       if (!invitation || invitation.acceptedAt !== null || invitation.revokedAt !== null || invitation.expiresAt <= now()) throw new InvitationInvalid()
       const errors: FieldErrors = { ...invalid }
       /** A field's first failure: one message a field, the first rule it fails. */
@@ -100,37 +101,37 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
       }
       if (invitation.email === null && values.email === undefined) fail('email', messages.required('email'))
       const email = invitation.email ?? values.email
-      const existing = errors.email === undefined && email !== undefined ? await users.byEmail(email) : undefined
+      const existing = errors.email === undefined && email !== undefined ? await users.byEmail(wait, email) : undefined
       let who: Accepting
       if (existing) {
         assertValid({ ...(errors.password ? { password: errors.password } : {}) }, ACCEPT_ORDER)
-        who = { userId: (await signIn.verified(existing.email, values.password!, values.code, client, 'password')).id }
+        who = { userId: (await signIn.verified(wait, existing.email, values.password!, values.code, client, 'password')).id }
       } else {
         if (values.name === undefined) fail('name', messages.required('name'))
         if (email !== undefined && values.password !== undefined) fail('password', weakness(values.password, email))
         assertValid(errors, ACCEPT_ORDER)
         who = { email: email!, name: values.name!, passwordHash: await passwords.hash(values.password!) }
       }
-      const userId = await members.accept(invitation, who, { requestId, now: now() })
+      const userId = await members.accept(wait, invitation, who, { requestId, now: now() })
       if (userId === 'used') throw new InvitationInvalid()
       if (userId === 'member') throw new ValidationFailed({ email: ['The email is already a member of this account.'] })
-      return (await signIn.open((await users.byId(userId))!, values.password!, client, invitation.accountId))!
+      return (await signIn.open(wait, (await users.byId(wait, userId))!, values.password!, client, invitation.accountId))!
     },
 
-    list: (caller: Caller): Promise<MemberObject[]> => members.list(caller.accountId),
+    list: (caller: Caller): Promise<MemberObject[]> => members.list(caller.wait, caller.accountId),
 
     /** PATCH /members/{user_id}: a new role and/or websites; owners only by owners; never the last owner. */
     async change(caller: Caller, userId: number, { values, invalid }: Checked<UpdateMemberInput>): Promise<MemberObject> {
-      const current = await members.get(caller.accountId, userId)
+      const current = await members.get(caller.wait, caller.accountId, userId)
       if (!current) throw new NotFound()
       const owners = caller.rights.has('manage-owners')
       if ((current.role === 'owner' || values.role === 'owner') && !owners) throw new Forbidden()
       const errors: FieldErrors = { ...invalid }
       const role = (values.role ?? current.role) as Role
-      if (!errors.role && !errors.websites) await websitesFor(errors, caller.accountId, role, values.websites)
+      if (!errors.role && !errors.websites) await websitesFor(caller.wait, errors, caller.accountId, role, values.websites)
       assertValid(errors, MEMBER_ORDER)
       const changes: MemberChanges = { ...(values.role ? { role: values.role as Role } : {}), ...(values.websites !== undefined ? { websites: values.websites && [...new Set(values.websites)] } : {}) }
-      const outcome = await members.change(caller.accountId, userId, changes, owners, changeBy(caller, now()))
+      const outcome = await members.change(caller.wait, caller.accountId, userId, changes, owners, changeBy(caller, now()))
       if ('member' in outcome) return outcome.member
       if (outcome.refused === 'unknown') throw new NotFound()
       if (outcome.refused === 'owner') throw new Forbidden()
@@ -141,7 +142,7 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
     async remove(caller: Caller, userId: number): Promise<void> {
       const self = caller.userId === userId
       if (!self && !caller.rights.has('manage-members')) throw new Forbidden()
-      const outcome = await members.remove(caller.accountId, userId, self || caller.rights.has('manage-owners'), changeBy(caller, now()))
+      const outcome = await members.remove(caller.wait, caller.accountId, userId, self || caller.rights.has('manage-owners'), changeBy(caller, now()))
       if ('member' in outcome) return
       if (outcome.refused === 'unknown') throw new NotFound()
       if (outcome.refused === 'owner') throw new Forbidden()
@@ -150,15 +151,15 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
 
     /** The operator's invitation (`users invite`; the first owner's, with no email, at the first start). */
     inviteOnServer: (account: { id: number; name: string }, email: string | null, role: Role, base: string) =>
-      makeInvitation(account.id, account.name, email, role, null, null, base),
+      makeInvitation(null, account.id, account.name, email, role, null, null, base),
 
     /** `users reset-password`: a one-time link that sets a new password (valid 1 hour); undefined when no user has the email. */
     async resetLink(email: string, base: string): Promise<string | undefined> {
-      const user = await users.byEmail(email)
+      const user = await users.byEmail(null, email)
       if (!user) return undefined
       const { token, digest } = newToken()
       const at = clock()
-      await users.createReset(user.id, digest, timestampAt(at), timestampAt(at + RESET_LIFETIME_MS))
+      await users.createReset(null, user.id, digest, timestampAt(at), timestampAt(at + RESET_LIFETIME_MS))
       return `${base}/reset-password/${token}`
     },
   }

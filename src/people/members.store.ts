@@ -7,7 +7,7 @@ import { KEYS_CHANGED } from '../auth/keys.store.js'
 import type { Role } from '../auth/rights.js'
 import { HAS_SECOND_FACTOR, PEOPLE_CHANGED } from '../auth/sessions.store.js'
 import { type ChangeContext, eventStatements } from '../changes/event-log.js'
-import { type Executor, type Tx, UniqueViolation } from '../db/executor.js'
+import { type Executor, type Tx, UniqueViolation, type Wait } from '../db/executor.js'
 import { memberEvent } from './member-events.js'
 import { emailKey } from './person.js'
 import type { InvitationObject, MemberObject } from './people.schemas.js'
@@ -49,27 +49,27 @@ export interface MemberChanges {
 export type MemberOutcome = { member: MemberObject } | { refused: 'unknown' | 'last-owner' | 'owner' }
 
 export interface MembersStore {
-  list(accountId: number): Promise<MemberObject[]>
-  get(accountId: number, userId: number): Promise<MemberObject | undefined>
+  list(wait: Wait, accountId: number): Promise<MemberObject[]>
+  get(wait: Wait, accountId: number, userId: number): Promise<MemberObject | undefined>
   /** Whether a user with this email (any case) is a member of the account. */
-  isMember(accountId: number, email: string): Promise<boolean>
+  isMember(wait: Wait, accountId: number, email: string): Promise<boolean>
   /** Which of `websites` are not the account's. */
-  foreignWebsites(accountId: number, websites: readonly number[]): Promise<number[]>
-  invite(invitation: NewInvitation): Promise<InvitationObject>
+  foreignWebsites(wait: Wait, accountId: number, websites: readonly number[]): Promise<number[]>
+  invite(wait: Wait, invitation: NewInvitation): Promise<InvitationObject>
   /** Invitations neither accepted, revoked nor expired by `now`, newest first. */
-  pending(accountId: number, now: string): Promise<InvitationObject[]>
-  revokeInvitation(accountId: number, id: number, now: string): Promise<boolean>
-  invitation(digest: Buffer): Promise<InvitationRow | undefined>
+  pending(wait: Wait, accountId: number, now: string): Promise<InvitationObject[]>
+  revokeInvitation(wait: Wait, accountId: number, id: number, now: string): Promise<boolean>
+  invitation(wait: Wait, digest: Buffer): Promise<InvitationRow | undefined>
   /**
    * Makes the member (and the user, when new): 'used' when the invitation was accepted, revoked or
    * expired meanwhile, 'member' when the user already is one; else the user's id.
    */
-  accept(invitation: InvitationRow, who: Accepting, context: Omit<ChangeContext, 'actor'>): Promise<number | 'used' | 'member'>
+  accept(wait: Wait, invitation: InvitationRow, who: Accepting, context: Omit<ChangeContext, 'actor'>): Promise<number | 'used' | 'member'>
   /** A new user without a password (single sign-on's), a member of the account with `role`: their id, or 'taken' when the email has a user now. */
-  joinAsNewUser(accountId: number, who: { email: string; name: string }, role: Role, context: Omit<ChangeContext, 'actor'>): Promise<number | 'taken'>
+  joinAsNewUser(wait: Wait, accountId: number, who: { email: string; name: string }, role: Role, context: Omit<ChangeContext, 'actor'>): Promise<number | 'taken'>
   /** `owners`: whether the caller may touch owners (a change to or from `owner`). */
-  change(accountId: number, userId: number, changes: MemberChanges, owners: boolean, context: ChangeContext): Promise<MemberOutcome>
-  remove(accountId: number, userId: number, owners: boolean, context: ChangeContext): Promise<MemberOutcome>
+  change(wait: Wait, accountId: number, userId: number, changes: MemberChanges, owners: boolean, context: ChangeContext): Promise<MemberOutcome>
+  remove(wait: Wait, accountId: number, userId: number, owners: boolean, context: ChangeContext): Promise<MemberOutcome>
 }
 
 const MEMBER = `SELECT users.id AS "userId", users.email, users.name, m.id AS "membershipId", m.role, m.websites_limited AS limited, m.joined_at AS "joinedAt",
@@ -136,8 +136,9 @@ export function createMembersStore(db: Executor): MembersStore {
     keyScope: db.prepare<{ id: number }>(KEYS_SQL.scope),
     revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
   }
-  const websitesOf = async (tx: Tx | undefined, accountId: number) => {
-    const scopes = tx ? await tx.all(query.scopes, [accountId]) : await query.scopes.all([accountId])
+  /** The account's memberships' websites, read in `run`: a transaction, or a request outside one. */
+  const websitesOf = async (run: Tx | Wait, accountId: number) => {
+    const scopes = run && 'all' in run ? await run.all(query.scopes, [accountId]) : await query.scopes.all(run, [accountId])
     return (membershipId: number) => scopes.filter((scope) => Number(scope.membershipId) === Number(membershipId)).map((scope) => Number(scope.id))
   }
   const scopeRows = (membershipId: number, websites: readonly number[] | null) =>
@@ -186,30 +187,30 @@ export function createMembersStore(db: Executor): MembersStore {
     row.role === 'owner' && role !== 'owner' && (await tx.one(query.owners, [accountId]))!.n <= 1
 
   return {
-    async list(accountId) {
-      const scopeOf = await websitesOf(undefined, accountId)
-      return (await query.list.all([accountId])).map((row) => toMember(row, scopeOf(row.membershipId)))
+    async list(wait, accountId) {
+      const scopeOf = await websitesOf(wait, accountId)
+      return (await query.list.all(wait, [accountId])).map((row) => toMember(row, scopeOf(row.membershipId)))
     },
-    async get(accountId, userId) {
-      const row = await query.get.one([accountId, userId])
-      return row && toMember(row, (await websitesOf(undefined, accountId))(row.membershipId))
+    async get(wait, accountId, userId) {
+      const row = await query.get.one(wait, [accountId, userId])
+      return row && toMember(row, (await websitesOf(wait, accountId))(row.membershipId))
     },
-    isMember: async (accountId, email) => (await query.isMember.one([accountId, emailKey(email)])) !== undefined,
-    async foreignWebsites(accountId, websites) {
+    isMember: async (wait, accountId, email) => (await query.isMember.one(wait, [accountId, emailKey(email)])) !== undefined,
+    async foreignWebsites(wait, accountId, websites) {
       if (websites.length === 0) return []
-      const own = new Set((await query.ownWebsites.all([accountId, db.list(websites)])).map((row) => Number(row.id)))
+      const own = new Set((await query.ownWebsites.all(wait, [accountId, db.list(websites)])).map((row) => Number(row.id)))
       return websites.filter((id) => !own.has(id))
     },
-    invite: (invitation) => db.transaction(async (tx) => {
+    invite: (wait, invitation) => db.transaction(async (tx) => {
       const { accountId, email, role, websites, digest, invitedBy, now, expiresAt } = invitation
       const { id } = (await tx.one(query.invite, [accountId, email, role, websites && JSON.stringify(websites), digest, invitedBy, now, expiresAt]))!
       return toInvitation((await tx.one(query.invitationById, [id]))!)
-    }),
-    pending: async (accountId, now) => (await query.pending.all([accountId, now])).map(toInvitation),
-    revokeInvitation: async (accountId, id, now) => (await db.transaction((tx) => tx.run(query.revokeInvitation, [now, id, accountId, now]))) > 0,
-    invitation: (digest) => query.invitation.one([digest]),
+    }, { wait }),
+    pending: async (wait, accountId, now) => (await query.pending.all(wait, [accountId, now])).map(toInvitation),
+    revokeInvitation: async (wait, accountId, id, now) => (await db.transaction((tx) => tx.run(query.revokeInvitation, [now, id, accountId, now]), { wait })) > 0,
+    invitation: (wait, digest) => query.invitation.one(wait, [digest]),
 
-    joinAsNewUser: (accountId, who, role, context) => db.transaction(async (tx) => {
+    joinAsNewUser: (wait, accountId, who, role, context) => db.transaction(async (tx) => {
       try {
         const { id } = (await tx.one(query.createUser, [who.email, emailKey(who.email), who.name, null, context.now, context.now]))!
         return (await addMember(tx, accountId, id, role, null, context)) as number
@@ -218,9 +219,9 @@ export function createMembersStore(db: Executor): MembersStore {
         if (error instanceof UniqueViolation) return 'taken' as const
         throw error
       }
-    }),
+    }, { wait }),
 
-    accept: (invitation, who, context) => db.transaction(async (tx) => {
+    accept: (wait, invitation, who, context) => db.transaction(async (tx) => {
       const { now } = context
       if ((await tx.run(query.markAccepted, [now, invitation.id, now])) === 0) return 'used' as const
       let userId: number
@@ -236,9 +237,9 @@ export function createMembersStore(db: Executor): MembersStore {
       }
       const websites: number[] | null = invitation.websites === null ? null : JSON.parse(invitation.websites)
       return addMember(tx, invitation.accountId, userId, invitation.role, websites, context)
-    }),
+    }, { wait }),
 
-    change: (accountId, userId, changes, owners, context) => db.transaction(async (tx): Promise<MemberOutcome> => {
+    change: (wait, accountId, userId, changes, owners, context) => db.transaction(async (tx): Promise<MemberOutcome> => {
       const row = await held(tx, accountId, userId, owners)
       if ('refused' in row) return row
       const role = changes.role ?? row.role
@@ -256,9 +257,9 @@ export function createMembersStore(db: Executor): MembersStore {
       await tx.apply(memberEvent(context, 'member.updated', accountId, member))
       await tx.notify(PEOPLE_CHANGED)
       return { member }
-    }),
+    }, { wait }),
 
-    remove: (accountId, userId, owners, context) => db.transaction(async (tx): Promise<MemberOutcome> => {
+    remove: (wait, accountId, userId, owners, context) => db.transaction(async (tx): Promise<MemberOutcome> => {
       const row = await held(tx, accountId, userId, owners)
       if ('refused' in row) return row
       if (await lastOwner(tx, accountId, row, 'gone')) return { refused: 'last-owner' }
@@ -269,6 +270,6 @@ export function createMembersStore(db: Executor): MembersStore {
       await tx.apply(memberEvent(context, 'member.removed', accountId, member))
       await tx.notify(PEOPLE_CHANGED)
       return { member }
-    }),
+    }, { wait }),
   }
 }

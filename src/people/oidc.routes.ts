@@ -53,7 +53,7 @@ export function registerOidcRoutes(api: FastifyInstance, oidc: Oidc | undefined)
       },
     },
   }, async (request, reply) => {
-    const outcome = await enabled().start(request.origin, clientOf(request))
+    const outcome = await enabled().start(request.databaseWait, request.origin, clientOf(request))
     if ('refused' in outcome) return refuse(request, reply, outcome)
     return reply.header('set-cookie', challengeCookie(outcome.challenge, request)).redirect(outcome.location, 302)
   })
@@ -77,7 +77,7 @@ export function registerOidcRoutes(api: FastifyInstance, oidc: Oidc | undefined)
     const service = enabled()
     const query = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length))
     const token = request.headers.cookie === undefined ? undefined : parse(request.headers.cookie)[OIDC_COOKIE]
-    const outcome = await service.finish(query, token || undefined, clientOf(request))
+    const outcome = await service.finish(request.databaseWait, query, token || undefined, clientOf(request))
     if ('refused' in outcome) return refuse(request, reply, outcome)
     reply.header('set-cookie', [challengeCookie(null, request), sessionCookie(outcome.token, cookieOptions(request))])
     return reply.redirect(`${request.origin}/`, 302)

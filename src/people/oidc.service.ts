@@ -8,6 +8,7 @@ import {
   randomNonce, randomPKCECodeVerifier, randomState,
 } from 'openid-client'
 import type { OidcConfig } from '../config.js'
+import type { Wait } from '../db/executor.js'
 import { nowTimestamp } from '../db/time.js'
 import { TooManySignInAttempts } from '../errors.js'
 import type { SecretBox } from '../secret-box.js'
@@ -46,7 +47,7 @@ export interface OidcDeps {
   users: UsersStore
   members: Pick<MembersStore, 'joinAsNewUser'>
   /** An account's id by its name. */
-  accountId: (name: string) => Promise<number | undefined>
+  accountId: (wait: Wait, name: string) => Promise<number | undefined>
   signIn: Pick<SignIn, 'open'>
   throttle: SignInThrottle
   box: SecretBox
@@ -94,22 +95,22 @@ export function createOidc({ config, challenges, users, members, accountId, sign
   }
 
   /** The user with this verified email, or a new member of OIDC_ACCOUNT when the domain is allowed; the session is made in OIDC_ACCOUNT when they are one of its members. */
-  async function signInAs(claims: Record<string, unknown>, client: Client): Promise<OidcOutcome<SignedIn>> {
+  async function signInAs(wait: Wait, claims: Record<string, unknown>, client: Client): Promise<OidcOutcome<SignedIn>> {
     const email = typeof claims.email === 'string' ? claims.email.trim() : ''
     if (claims.email_verified !== true || !isEmail(email)) return { refused: 'oidc_unverified' }
-    const account = await accountId(config.account)
-    let user = await users.byEmail(email)
+    const account = await accountId(wait, config.account)
+    let user = await users.byEmail(wait, email)
     if (!user) {
       const domain = email.split('@')[1]!.toLowerCase()
       if (!config.allowedDomains.includes(domain)) return { refused: 'oidc_not_allowed' }
       if (account === undefined) return { refused: 'oidc_no_account', cause: new Error(`OIDC_ACCOUNT names no account: ${config.account}`) }
       // 'taken': the same person's other sign-in made the user a moment ago; it is theirs.
-      await members.joinAsNewUser(account, { email, name: nameOf(claims, email) }, config.defaultRole, { requestId: null, now: nowTimestamp() })
-      user = await users.byEmail(email)
+      await members.joinAsNewUser(wait, account, { email, name: nameOf(claims, email) }, config.defaultRole, { requestId: null, now: nowTimestamp() })
+      user = await users.byEmail(wait, email)
       if (!user) return { refused: 'oidc_no_account' }
     }
     // No TOTP code is asked: the provider is trusted with the person's second factor.
-    const signedIn = await signIn.open(user, null, client, account)
+    const signedIn = await signIn.open(wait, user, null, client, account)
     return signedIn ?? { refused: 'oidc_no_account' }
   }
 
@@ -118,7 +119,7 @@ export function createOidc({ config, challenges, users, members, accountId, sign
     name: config.name,
 
     /** GET /session/oidc: the provider's authorization URL and the challenge's token for the browser's cookie. */
-    async start(origin: string, client: Client): Promise<OidcOutcome<{ location: string; challenge: string }>> {
+    async start(wait: Wait, origin: string, client: Client): Promise<OidcOutcome<{ location: string; challenge: string }>> {
       const throttled = await counted(client)
       if (throttled) return throttled
       let configuration: Configuration
@@ -130,7 +131,7 @@ export function createOidc({ config, challenges, users, members, accountId, sign
       const secrets: Secrets = { state: randomState(), nonce: randomNonce(), verifier: randomPKCECodeVerifier() }
       const redirectUri = `${origin}${OIDC_CALLBACK_PATH}`
       const kept: Kept = { sealed: box.seal(JSON.stringify(secrets)), redirectUri }
-      const challenge = await challenges.issue('oidc', null, JSON.stringify(kept), OIDC_CHALLENGE_TTL_MS)
+      const challenge = await challenges.issue(wait, 'oidc', null, JSON.stringify(kept), OIDC_CHALLENGE_TTL_MS)
       const location = buildAuthorizationUrl(configuration, {
         response_type: 'code', scope: 'openid email profile', redirect_uri: redirectUri, state: secrets.state, nonce: secrets.nonce,
         code_challenge: await calculatePKCECodeChallenge(secrets.verifier), code_challenge_method: 'S256',
@@ -142,10 +143,10 @@ export function createOidc({ config, challenges, users, members, accountId, sign
      * GET /session/oidc/callback: the provider's answer (`query`) with the browser's challenge token; its
      * challenge is used up whatever the outcome, so an answer (and its code) counts once.
      */
-    async finish(query: URLSearchParams, challengeToken: string | undefined, client: Client): Promise<OidcOutcome<SignedIn>> {
+    async finish(wait: Wait, query: URLSearchParams, challengeToken: string | undefined, client: Client): Promise<OidcOutcome<SignedIn>> {
       const throttled = await counted(client)
       if (throttled) return throttled
-      const challenge = challengeToken ? await challenges.consume('oidc', challengeToken) : undefined
+      const challenge = challengeToken ? await challenges.consume(wait, 'oidc', challengeToken) : undefined
       const kept = challenge && (JSON.parse(challenge.data) as Kept)
       const opened = kept && box.open(kept.sealed)
       if (!kept || opened === undefined) return { refused: 'oidc_expired' }
@@ -170,7 +171,7 @@ export function createOidc({ config, challenges, users, members, accountId, sign
         return { refused: unreachable(cause) ? 'oidc_unavailable' : 'oidc_invalid', cause }
       }
       if (!claims) return { refused: 'oidc_invalid' }
-      const outcome = await signInAs(claims, client)
+      const outcome = await signInAs(wait, claims, client)
       // The start's attempt and this one are given back.
       if (!('refused' in outcome)) await throttle.givenBack(client.address, 2)
       return outcome

@@ -116,7 +116,7 @@ export function registerPasskeySignInRoutes(api: FastifyInstance, passkeys: Pass
         ...errorResponses({ open: true, bodyLimits: true }),
       },
     },
-  }, async (request) => ({ data: await passkeys.signInOptions(relyingPartyOf(request), clientOf(request).address), status: 200 as const }))
+  }, async (request) => ({ data: await passkeys.signInOptions(request.databaseWait, relyingPartyOf(request), clientOf(request).address), status: 200 as const }))
 
   app.post('/session/passkey', {
     attachValidation: true,
@@ -133,7 +133,7 @@ export function registerPasskeySignInRoutes(api: FastifyInstance, passkeys: Pass
       },
     },
   }, async (request, reply) => {
-    const { token, session } = await passkeys.signIn(checkedBody(request), relyingPartyOf(request), clientOf(request))
+    const { token, session } = await passkeys.signIn(request.databaseWait, checkedBody(request), relyingPartyOf(request), clientOf(request))
     reply.header('set-cookie', sessionCookie(token, cookieOptions(request)))
     return { data: session, status: 200 as const }
   })

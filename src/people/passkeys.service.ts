@@ -17,6 +17,7 @@ import {
 import type { Static } from 'typebox'
 import type { Caller } from '../auth/caller.js'
 import { changeBy } from '../auth/caller.js'
+import type { Wait } from '../db/executor.js'
 import { timestampAt } from '../db/time.js'
 import { NotFound, ValidationFailed } from '../errors.js'
 import { type Checked, assertValid } from '../validation.js'
@@ -68,15 +69,15 @@ export const passkeyObject = (row: PasskeyRow): Static<typeof PasskeyObject> => 
 
 export function createPasskeys({ passkeys, challenges, users, signIn, throttle, clock = Date.now }: PasskeysDeps) {
   /** A new challenge of `purpose`, as the bytes the options carry (their base64url is the challenge's token). */
-  async function newChallenge(purpose: ChallengePurpose, userId: number | null): Promise<{ token: string; bytes: Uint8Array<ArrayBuffer> }> {
-    const token = await challenges.issue(purpose, userId, '{}', CHALLENGE_TTL_MS)
+  async function newChallenge(wait: Wait, purpose: ChallengePurpose, userId: number | null): Promise<{ token: string; bytes: Uint8Array<ArrayBuffer> }> {
+    const token = await challenges.issue(wait, purpose, userId, '{}', CHALLENGE_TTL_MS)
     return { token, bytes: new Uint8Array(Buffer.from(token, 'base64url')) }
   }
 
   /** Consumes the challenge the answer carries: it is used now, whatever the answer turns out to be. */
-  async function consumeChallenge(purpose: ChallengePurpose, answer: { response: { clientDataJSON: string } }) {
+  async function consumeChallenge(wait: Wait, purpose: ChallengePurpose, answer: { response: { clientDataJSON: string } }) {
     const challenge = challengeOf(answer)
-    const found = challenge === undefined ? undefined : await challenges.consume(purpose, challenge)
+    const found = challenge === undefined ? undefined : await challenges.consume(wait, purpose, challenge)
     if (challenge === undefined || found === undefined) throw refused()
     return { challenge, userId: found.userId }
   }
@@ -85,12 +86,12 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
     /** POST /me/passkeys/options: creation options for a new passkey of the person (theirs excluded). */
     async registrationOptions(caller: Caller, rp: RelyingParty, address: string) {
       await throttle.attempt(null, address)
-      const user = (await users.byId(caller.userId!))!
-      const { bytes } = await newChallenge('passkey-register', user.id)
+      const user = (await users.byId(caller.wait, caller.userId!))!
+      const { bytes } = await newChallenge(caller.wait, 'passkey-register', user.id)
       return generateRegistrationOptions({
         rpName: RP_NAME, rpID: rp.id, userName: user.email, userDisplayName: user.name, userID: new Uint8Array(userHandle(user.id)),
         challenge: bytes, timeout: CHALLENGE_TTL_MS, attestationType: 'none',
-        excludeCredentials: (await passkeys.listOf(user.id)).map((passkey) => ({ id: passkey.credentialId, transports: JSON.parse(passkey.transports) as string[] })),
+        excludeCredentials: (await passkeys.listOf(caller.wait, user.id)).map((passkey) => ({ id: passkey.credentialId, transports: JSON.parse(passkey.transports) as string[] })),
         // Signing in names no one before the answer: the authenticator must keep the credential (discoverable).
         authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
       })
@@ -99,10 +100,10 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
     /** POST /me/passkeys: the browser's answer to those options, verified, stored under `name`; the person's other sessions end. */
     async add(caller: Caller, rp: RelyingParty, { values, invalid }: Checked<Static<typeof AddPasskeyBody>>, address: string) {
       assertValid(invalid, ['name', 'credential'])
-      const user = (await users.byId(caller.userId!))!
+      const user = (await users.byId(caller.wait, caller.userId!))!
       await throttle.attempt(user.email, address)
       const answer = values.credential as unknown as RegistrationResponseJSON
-      const { challenge, userId } = await consumeChallenge('passkey-register', answer)
+      const { challenge, userId } = await consumeChallenge(caller.wait, 'passkey-register', answer)
       // A challenge made for another person's session is not this one's.
       if (userId !== user.id) throw refused()
       let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>
@@ -114,7 +115,7 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
       if (!verified.verified) throw refused()
       const { credential, credentialBackedUp } = verified.registrationInfo
       // A credential id already stored (another person's, or this person's own) is refused, never taken over.
-      const added = await passkeys.add({
+      const added = await passkeys.add(caller.wait, {
         userId: user.id, credentialId: credential.id, publicKey: Buffer.from(credential.publicKey), counter: credential.counter,
         transports: JSON.stringify(credential.transports ?? []), name: values.name!, backedUp: credentialBackedUp ? 1 : 0,
       }, caller.sessionId!, changeBy(caller, timestampAt(clock())))
@@ -125,27 +126,27 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
       return passkeyObject(added)
     },
 
-    list: async (caller: Caller) => (await passkeys.listOf(caller.userId!)).map(passkeyObject),
+    list: async (caller: Caller) => (await passkeys.listOf(caller.wait, caller.userId!)).map(passkeyObject),
 
     /** DELETE /me/passkeys/{id}: one of the person's passkeys; their other sessions end. */
     async remove(caller: Caller, id: number): Promise<void> {
-      if (!(await passkeys.remove(caller.userId!, id, caller.sessionId!, changeBy(caller, timestampAt(clock()))))) throw new NotFound()
+      if (!(await passkeys.remove(caller.wait, caller.userId!, id, caller.sessionId!, changeBy(caller, timestampAt(clock()))))) throw new NotFound()
     },
 
     /** POST /session/passkey/options: request options for any passkey of this service (the authenticator offers its own). */
-    async signInOptions(rp: RelyingParty, address: string) {
+    async signInOptions(wait: Wait, rp: RelyingParty, address: string) {
       await throttle.attempt(null, address)
-      const { bytes } = await newChallenge('passkey-sign-in', null)
+      const { bytes } = await newChallenge(wait, 'passkey-sign-in', null)
       return generateAuthenticationOptions({ rpID: rp.id, challenge: bytes, timeout: CHALLENGE_TTL_MS, userVerification: 'preferred' })
     },
 
     /** POST /session/passkey: the browser's answer, verified: a new session of the passkey's owner, as a password sign-in makes. */
-    async signIn({ values, invalid }: Checked<Static<typeof PasskeySignInBody>>, rp: RelyingParty, client: Client): Promise<SignedIn> {
+    async signIn(wait: Wait, { values, invalid }: Checked<Static<typeof PasskeySignInBody>>, rp: RelyingParty, client: Client): Promise<SignedIn> {
       assertValid(invalid, ['credential'])
       await throttle.attempt(null, client.address)
       const answer = values.credential as unknown as AuthenticationResponseJSON
-      const { challenge } = await consumeChallenge('passkey-sign-in', answer)
-      const passkey = await passkeys.byCredential(answer.id)
+      const { challenge } = await consumeChallenge(wait, 'passkey-sign-in', answer)
+      const passkey = await passkeys.byCredential(wait, answer.id)
       if (!passkey) throw refused()
       // The authenticator says whose credential it holds: it must be the one who stored it.
       if (answer.response.userHandle !== undefined && answer.response.userHandle !== userHandle(passkey.userId).toString('base64url')) throw refused()
@@ -160,10 +161,10 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
       }
       if (!verified.verified) throw refused()
       const { newCounter, credentialBackedUp } = verified.authenticationInfo
-      if (!(await passkeys.used(passkey.id, passkey.counter, newCounter, credentialBackedUp, timestampAt(clock())))) throw refused()
-      const user = (await users.byId(passkey.userId))!
+      if (!(await passkeys.used(wait, passkey.id, passkey.counter, newCounter, credentialBackedUp, timestampAt(clock())))) throw refused()
+      const user = (await users.byId(wait, passkey.userId))!
       // A user who belongs to no account has nothing to sign in to.
-      const signedIn = await signIn.open(user, null, client)
+      const signedIn = await signIn.open(wait, user, null, client)
       if (!signedIn) throw refused()
       // Both steps' attempts are given back.
       await throttle.givenBack(client.address, 2)

@@ -4,7 +4,7 @@
 // user's other sessions end and their accounts are told. A sign-in moves the signature counter forward in
 // a conditional write, so two answers signed with the same count cannot both pass.
 import type { ChangeContext } from '../changes/event-log.js'
-import { type Executor, unlessTaken } from '../db/executor.js'
+import { type Executor, unlessTaken, type Wait } from '../db/executor.js'
 import type { SecurityChanges } from './security-changes.js'
 
 export interface PasskeyRow {
@@ -28,14 +28,14 @@ export type NewPasskey = Pick<PasskeyRow, 'userId' | 'credentialId' | 'publicKey
 
 export interface PasskeysStore {
   /** The user's passkeys, oldest first. */
-  listOf(userId: number): Promise<PasskeyRow[]>
-  byCredential(credentialId: string): Promise<PasskeyRow | undefined>
+  listOf(wait: Wait, userId: number): Promise<PasskeyRow[]>
+  byCredential(wait: Wait, credentialId: string): Promise<PasskeyRow | undefined>
   /** Stores a passkey; undefined when its credential id is already stored (someone's, or the user's own). */
-  add(passkey: NewPasskey, keepSession: number, context: ChangeContext): Promise<PasskeyRow | undefined>
+  add(wait: Wait, passkey: NewPasskey, keepSession: number, context: ChangeContext): Promise<PasskeyRow | undefined>
   /** Removes one of the user's passkeys; false when it is not one of theirs. */
-  remove(userId: number, id: number, keepSession: number, context: ChangeContext): Promise<boolean>
+  remove(wait: Wait, userId: number, id: number, keepSession: number, context: ChangeContext): Promise<boolean>
   /** A sign-in with it: false when its counter is no longer `seen` (another sign-in moved it meanwhile). */
-  used(id: number, seen: number, counter: number, backedUp: boolean, now: string): Promise<boolean>
+  used(wait: Wait, id: number, seen: number, counter: number, backedUp: boolean, now: string): Promise<boolean>
 }
 
 const COLUMNS = `id, user_id AS "userId", credential_id AS "credentialId", public_key AS "publicKey", counter, transports, name,
@@ -56,25 +56,25 @@ export function createPasskeysStore(db: Executor, security: SecurityChanges): Pa
     used: db.prepare('UPDATE passkeys SET counter = ?, backed_up = ?, last_used_at = ? WHERE id = ? AND counter = ?'),
   }
   return {
-    listOf: async (userId) => (await query.listOf.all([userId])).map(row),
-    async byCredential(credentialId) {
-      const found = await query.byCredential.one([credentialId])
+    listOf: async (wait, userId) => (await query.listOf.all(wait, [userId])).map(row),
+    async byCredential(wait, credentialId) {
+      const found = await query.byCredential.one(wait, [credentialId])
       return found && row(found)
     },
-    async add(passkey, keepSession, context) {
+    async add(wait, passkey, keepSession, context) {
       const { userId, credentialId, publicKey, counter, transports, name, backedUp } = passkey
       const added = await unlessTaken(db.transaction(async (tx) => {
         const inserted = (await tx.one(query.add, [userId, credentialId, publicKey, counter, transports, name, backedUp, context.now]))!
         await security.record(tx, userId, keepSession, 'passkey_added', context)
         return inserted
-      }))
+      }, { wait }))
       return added && row(added)
     },
-    remove: (userId, id, keepSession, context) => db.transaction(async (tx) => {
+    remove: (wait, userId, id, keepSession, context) => db.transaction(async (tx) => {
       if ((await tx.run(query.remove, [id, userId])) === 0) return false
       await security.record(tx, userId, keepSession, 'passkey_removed', context)
       return true
-    }),
-    used: async (id, seen, counter, backedUp, now) => (await db.transaction((tx) => tx.run(query.used, [counter, backedUp ? 1 : 0, now, id, seen]))) > 0,
+    }, { wait }),
+    used: async (wait, id, seen, counter, backedUp, now) => (await db.transaction((tx) => tx.run(query.used, [counter, backedUp ? 1 : 0, now, id, seen]), { wait })) > 0,
   }
 }

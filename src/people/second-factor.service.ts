@@ -3,6 +3,7 @@
 // and the code a sign-in asks for once the password was right. Every step is throttled like a sign-in.
 import type { Caller } from '../auth/caller.js'
 import { changeBy } from '../auth/caller.js'
+import type { Wait } from '../db/executor.js'
 import { timestampAt } from '../db/time.js'
 import { ValidationFailed } from '../errors.js'
 import type { SecretBox } from '../secret-box.js'
@@ -31,15 +32,15 @@ export interface SecondFactorDeps {
 const missing = (value: string | null | undefined): value is null | undefined => value === undefined || value === null || value === ''
 
 export function createSecondFactor({ factors, users, passwords, throttle, box, clock = Date.now }: SecondFactorDeps) {
-  const person = async (caller: Caller) => (await users.byId(caller.userId!))!
+  const person = async (caller: Caller) => (await users.byId(caller.wait, caller.userId!))!
 
   /** A code of the user's TOTP (each time step once) or an unused recovery code. */
-  async function accept(user: UserRow, code: string): Promise<boolean> {
-    const { sealedSecret, enabled } = await factors.totpOf(user.id)
+  async function accept(wait: Wait, user: UserRow, code: string): Promise<boolean> {
+    const { sealedSecret, enabled } = await factors.totpOf(wait, user.id)
     const secret = enabled && sealedSecret !== null ? box.open(sealedSecret) : undefined
     const step = secret === undefined ? undefined : stepOf(secret, code.trim(), clock())
     const digest = recoveryDigest(code)
-    return step !== undefined ? factors.useStep(user.id, step) : digest !== undefined && factors.useRecoveryCode(user.id, digest, timestampAt(clock()))
+    return step !== undefined ? factors.useStep(wait, user.id, step) : digest !== undefined && factors.useRecoveryCode(wait, user.id, digest, timestampAt(clock()))
   }
 
   /** The password of the signed-in person, for turning a factor off or making new codes. */
@@ -62,20 +63,20 @@ export function createSecondFactor({ factors, users, passwords, throttle, box, c
      * attempt back (a person's first try, before their app) but not the email's, which only a whole
      * success clears.
      */
-    async check(user: UserRow, code: string | null | undefined, address: string): Promise<void> {
-      if (!(await factors.totpOf(user.id)).enabled) return
+    async check(wait: Wait, user: UserRow, code: string | null | undefined, address: string): Promise<void> {
+      if (!(await factors.totpOf(wait, user.id)).enabled) return
       if (missing(code)) {
         await throttle.givenBack(address)
         throw new ValidationFailed({ code: [messages.required('code')] })
       }
-      if (!(await accept(user, code))) throw new ValidationFailed({ code: [INVALID_CODE] })
+      if (!(await accept(wait, user, code))) throw new ValidationFailed({ code: [INVALID_CODE] })
     },
 
     /** POST /me/totp: a new secret, not on until confirmed (a secret set up before and not confirmed is replaced). */
     async setUp(caller: Caller) {
       const user = await person(caller)
       const made = newTotpSecret(user.email)
-      if (!(await factors.startTotp(user.id, box.seal(made.secret)))) throw new ValidationFailed({ totp: [ALREADY_ON] })
+      if (!(await factors.startTotp(caller.wait, user.id, box.seal(made.secret)))) throw new ValidationFailed({ totp: [ALREADY_ON] })
       return made
     },
 
@@ -83,7 +84,7 @@ export function createSecondFactor({ factors, users, passwords, throttle, box, c
     async confirm(caller: Caller, code: string | null | undefined, address: string): Promise<string[]> {
       const user = await person(caller)
       if (missing(code)) throw new ValidationFailed({ code: [messages.required('code')] })
-      const { sealedSecret, enabled } = await factors.totpOf(user.id)
+      const { sealedSecret, enabled } = await factors.totpOf(caller.wait, user.id)
       if (enabled) throw new ValidationFailed({ code: [ALREADY_ON] })
       const secret = sealedSecret === null ? undefined : box.open(sealedSecret)
       if (secret === undefined) throw new ValidationFailed({ code: [NOT_SET_UP] })
@@ -92,7 +93,7 @@ export function createSecondFactor({ factors, users, passwords, throttle, box, c
       if (step === undefined) throw new ValidationFailed({ code: [INVALID_CODE] })
       await throttle.succeeded(user.email, address)
       const { codes, digests } = await newCodes()
-      if (!(await factors.enableTotp(user.id, step, digests, caller.sessionId!, changeBy(caller, timestampAt(clock()))))) {
+      if (!(await factors.enableTotp(caller.wait, user.id, step, digests, caller.sessionId!, changeBy(caller, timestampAt(clock()))))) {
         throw new ValidationFailed({ code: [ALREADY_ON] })
       }
       return codes
@@ -102,17 +103,17 @@ export function createSecondFactor({ factors, users, passwords, throttle, box, c
     async turnOff(caller: Caller, password: string | null | undefined, address: string): Promise<void> {
       const user = await person(caller)
       await confirmPassword(user, password, address)
-      if (!(await factors.totpOf(user.id)).enabled) throw new ValidationFailed({ totp: [NOT_ON] })
-      await factors.disableTotp(user.id, caller.sessionId!, changeBy(caller, timestampAt(clock())))
+      if (!(await factors.totpOf(caller.wait, user.id)).enabled) throw new ValidationFailed({ totp: [NOT_ON] })
+      await factors.disableTotp(caller.wait, user.id, caller.sessionId!, changeBy(caller, timestampAt(clock())))
     },
 
     /** POST /me/recovery-codes with the password: ten new codes, the old ones void. */
     async renewCodes(caller: Caller, password: string | null | undefined, address: string): Promise<string[]> {
       const user = await person(caller)
       await confirmPassword(user, password, address)
-      if (!(await factors.totpOf(user.id)).enabled) throw new ValidationFailed({ totp: [NOT_ON] })
+      if (!(await factors.totpOf(caller.wait, user.id)).enabled) throw new ValidationFailed({ totp: [NOT_ON] })
       const { codes, digests } = await newCodes()
-      await factors.replaceRecoveryCodes(user.id, digests, caller.sessionId!, changeBy(caller, timestampAt(clock())))
+      await factors.replaceRecoveryCodes(caller.wait, user.id, digests, caller.sessionId!, changeBy(caller, timestampAt(clock())))
       return codes
     },
   }

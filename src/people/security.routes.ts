@@ -91,7 +91,10 @@ export function registerSecurityRoutes(api: FastifyInstance, secondFactor: Secon
   const accountAnswer = { 200: answering('The account', Type.Object({ data: AccountObject, status: Type.Literal(200) }), { example: { data: EXAMPLE_ACCOUNT, status: 200 } }) }
   app.get('/account', {
     schema: { tags, operationId: 'getAccount', summary: 'The account\'s settings', response: { ...accountAnswer, ...errorResponses() } },
-  }, async (request) => ({ data: await account.get(callerOf(request).accountId), status: 200 as const }))
+  }, async (request) => {
+    const caller = callerOf(request)
+    return { data: await account.get(caller.wait, caller.accountId), status: 200 as const }
+  })
 
   app.patch('/account', {
     attachValidation: true,
@@ -105,7 +108,7 @@ export function registerSecurityRoutes(api: FastifyInstance, secondFactor: Secon
     const { values, invalid } = checkedBody(request)
     assertValid(invalid, ['require_two_factor'])
     const caller = callerOf(request)
-    const current = values.require_two_factor === undefined ? await account.get(caller.accountId) : await account.setRequireTwoFactor(caller.accountId, values.require_two_factor)
+    const current = values.require_two_factor === undefined ? await account.get(caller.wait, caller.accountId) : await account.setRequireTwoFactor(caller.wait, caller.accountId, values.require_two_factor)
     return { data: current, status: 200 as const }
   })
 

@@ -49,7 +49,7 @@ export function registerSignInRoutes(api: FastifyInstance, signIn: SignIn): void
       response: { 200: answering('Signed in', SessionAnswer, { headers: SET_COOKIE, example: { data: EXAMPLE_SESSION, status: 200 } }), ...errorResponses({ body: true, open: true }) },
     },
   }, async (request, reply) => {
-    const { token, session } = await signIn.signIn(checkedBody(request), clientOf(request))
+    const { token, session } = await signIn.signIn(request.databaseWait, checkedBody(request), clientOf(request))
     reply.header('set-cookie', sessionCookie(token, cookieOptions(request)))
     return { data: session, status: 200 as const }
   })
@@ -66,7 +66,7 @@ export function registerSignInRoutes(api: FastifyInstance, signIn: SignIn): void
       },
     },
   }, async (request) => {
-    await signIn.resetPassword(checkedBody(request))
+    await signIn.resetPassword(request.databaseWait, checkedBody(request))
     return { reset: true as const, status: 200 as const }
   })
 }

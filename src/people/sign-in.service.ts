@@ -12,6 +12,7 @@ import type { SecondFactor } from './second-factor.service.js'
 import type { SignInThrottle } from './sign-in-throttle.js'
 import { type UserPasswords, weakness } from './user-passwords.js'
 import type { MembershipRow, UserRow, UsersStore } from './users.store.js'
+import type { Wait } from '../db/executor.js'
 
 /** Where a request came from, as a session records it. */
 export interface Client {
@@ -63,11 +64,11 @@ export function createSignIn({ users, sessions, passwords, throttle, secondFacto
    * attempt: only a whole success clears the email's count, so a known password does not reset the count
    * of codes tried after it.
    */
-  async function verified(email: string, password: string, code: string | null | undefined, client: Client, field = 'email'): Promise<UserRow> {
+  async function verified(wait: Wait, email: string, password: string, code: string | null | undefined, client: Client, field = 'email'): Promise<UserRow> {
     await throttle.attempt(email, client.address)
-    const user = await users.byEmail(email)
+    const user = await users.byEmail(wait, email)
     if (!(await passwords.verify(password, user?.passwordHash ?? null)) || !user) throw new ValidationFailed({ [field]: [CREDENTIALS] })
-    await secondFactor.check(user, code, client.address)
+    await secondFactor.check(wait, user, code, client.address)
     await throttle.succeeded(email, client.address)
     return user
   }
@@ -76,26 +77,26 @@ export function createSignIn({ users, sessions, passwords, throttle, secondFacto
    * A new session of `user` in `accountId` (their first account when not given, or when not one of theirs); the password's hash
    * made again when outdated. `password` is null for a sign-in without one (single sign-on).
    */
-  async function open(user: UserRow, password: string | null, client: Client, accountId?: number): Promise<SignedIn | undefined> {
-    const memberships = await users.membershipsOf(user.id)
+  async function open(wait: Wait, user: UserRow, password: string | null, client: Client, accountId?: number): Promise<SignedIn | undefined> {
+    const memberships = await users.membershipsOf(wait, user.id)
     const account = memberships.find((membership) => membership.accountId === accountId)?.accountId ?? memberships[0]?.accountId
     if (account === undefined) return undefined
     const rehashed = password !== null && user.passwordHash !== null && passwords.outdated(user.passwordHash) ? await passwords.hash(password) : null
-    await users.signedIn(user.id, now(), rehashed)
-    const opened = await sessions.open(user.id, account, client)
+    await users.signedIn(wait, user.id, now(), rehashed)
+    const opened = await sessions.open(wait, user.id, account, client)
     return { token: opened.token, session: sessionObject(user, memberships, account, opened.expiresAt) }
   }
 
   /** The session's user and memberships, for a caller that came with one. */
   async function current(caller: Caller, token: string): Promise<SessionObject> {
-    const row = await sessions.describe(token)
-    const user = await users.byId(caller.userId!)
+    const row = await sessions.describe(caller.wait, token)
+    const user = await users.byId(caller.wait, caller.userId!)
     if (!row || !user) throw new NotFound()
-    return sessionObject(user, await users.membershipsOf(user.id), row.accountId, row.expiresAt)
+    return sessionObject(user, await users.membershipsOf(caller.wait, user.id), row.accountId, row.expiresAt)
   }
 
   async function me(caller: Caller): Promise<UserObject> {
-    const user = await users.byId(caller.userId!)
+    const user = await users.byId(caller.wait, caller.userId!)
     if (!user) throw new NotFound()
     return { id: Number(user.id), email: user.email, name: user.name, two_factor: user.twoFactor === 1, totp: user.totp === 1, created_at: user.createdAt, last_sign_in_at: user.lastSignInAt }
   }
@@ -106,11 +107,11 @@ export function createSignIn({ users, sessions, passwords, throttle, secondFacto
     me,
 
     /** POST /session: the credentials, then a new session (never one the client brought: no fixation). */
-    async signIn({ values, invalid }: Checked<SignInInput>, client: Client): Promise<SignedIn> {
+    async signIn(wait: Wait, { values, invalid }: Checked<SignInInput>, client: Client): Promise<SignedIn> {
       assertValid(invalid, SIGN_IN_ORDER)
-      const user = await verified(values.email!, values.password!, values.code, client)
+      const user = await verified(wait, values.email!, values.password!, values.code, client)
       // A user who belongs to no account has nothing to sign in to: the same answer as a wrong password.
-      const signedIn = await open(user, values.password!, client)
+      const signedIn = await open(wait, user, values.password!, client)
       if (!signedIn) throw new ValidationFailed({ email: [CREDENTIALS] })
       return signedIn
     },
@@ -120,19 +121,19 @@ export function createSignIn({ users, sessions, passwords, throttle, secondFacto
     /** PATCH /session: act in another of the user's accounts. */
     async switchAccount(caller: Caller, token: string, { values, invalid }: Checked<{ account: number }>): Promise<SessionObject> {
       assertValid(invalid, ['account'])
-      const memberships = await users.membershipsOf(caller.userId!)
+      const memberships = await users.membershipsOf(caller.wait, caller.userId!)
       if (!memberships.some((membership) => membership.accountId === values.account)) {
         throw new ValidationFailed({ account: ['The selected account is invalid.'] })
       }
-      await sessions.moveTo(caller.sessionId!, values.account!)
+      await sessions.moveTo(caller.wait, caller.sessionId!, values.account!)
       return current(caller, token)
     },
 
-    signOut: (caller: Caller) => sessions.end(caller.userId!, caller.sessionId!),
+    signOut: (caller: Caller) => sessions.end(caller.wait, caller.userId!, caller.sessionId!),
 
     /** PATCH /me: a new name, or a new password given with the current one (which ends the user's other sessions). */
     async updateMe(caller: Caller, { values, invalid }: Checked<UpdateMeInput>, client: Client): Promise<UserObject> {
-      const user = (await users.byId(caller.userId!))!
+      const user = (await users.byId(caller.wait, caller.userId!))!
       const errors: FieldErrors = { ...invalid }
       if (values.password !== undefined && values.password !== null) {
         const weak = weakness(values.password, user.email)
@@ -144,28 +145,28 @@ export function createSignIn({ users, sessions, passwords, throttle, secondFacto
         await throttle.attempt(user.email, client.address)
         if (!(await passwords.verify(values.current_password!, user.passwordHash))) throw new ValidationFailed({ current_password: ['The current password is incorrect.'] })
         await throttle.succeeded(user.email, client.address)
-        await users.setPassword(user.id, await passwords.hash(values.password), now(), caller.sessionId!)
+        await users.setPassword(caller.wait, user.id, await passwords.hash(values.password), now(), caller.sessionId!)
       }
-      if (values.name) await users.rename(user.id, values.name, now())
+      if (values.name) await users.rename(caller.wait, user.id, values.name, now())
       return me(caller)
     },
 
     async mySessions(caller: Caller): Promise<Static<typeof SessionListed>[]> {
-      return (await sessions.listOf(caller.userId!)).map((session) => ({ ...session, id: Number(session.id), current: Number(session.id) === caller.sessionId }))
+      return (await sessions.listOf(caller.wait, caller.userId!)).map((session) => ({ ...session, id: Number(session.id), current: Number(session.id) === caller.sessionId }))
     },
     async endMySession(caller: Caller, id: number): Promise<void> {
-      if (!(await sessions.end(caller.userId!, id))) throw new NotFound()
+      if (!(await sessions.end(caller.wait, caller.userId!, id))) throw new NotFound()
     },
 
     /** A one-time link of `users reset-password`: the new password, and every session of the user ended. */
-    async resetPassword({ values, invalid }: Checked<PasswordResetInput>): Promise<void> {
+    async resetPassword(wait: Wait, { values, invalid }: Checked<PasswordResetInput>): Promise<void> {
       assertValid(invalid, ['token', 'password'])
-      const reset = await users.resetByDigest(digestKey(values.token!))
+      const reset = await users.resetByDigest(wait, digestKey(values.token!))
       if (!reset || reset.usedAt !== null || reset.expiresAt <= now()) throw new ResetLinkInvalid()
-      const user = (await users.byId(reset.userId))!
+      const user = (await users.byId(wait, reset.userId))!
       const weak = weakness(values.password!, user.email)
       if (weak) throw new ValidationFailed({ password: [weak] })
-      if (!(await users.useReset(reset, await passwords.hash(values.password!), now()))) throw new ResetLinkInvalid()
+      if (!(await users.useReset(wait, reset, await passwords.hash(values.password!), now()))) throw new ResetLinkInvalid()
     },
   }
 }

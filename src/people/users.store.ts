@@ -3,7 +3,7 @@
 // that must end sessions ends them in its own transaction and tells every instance (PEOPLE_CHANGED).
 import { HAS_SECOND_FACTOR, PEOPLE_CHANGED } from '../auth/sessions.store.js'
 import type { Role } from '../auth/rights.js'
-import type { Executor } from '../db/executor.js'
+import type { Executor, Wait } from '../db/executor.js'
 import { emailKey } from './person.js'
 
 export interface UserRow {
@@ -46,21 +46,21 @@ export interface PasswordReset {
 }
 
 export interface UsersStore {
-  byEmail(email: string): Promise<UserRow | undefined>
-  byId(id: number): Promise<UserRow | undefined>
+  byEmail(wait: Wait, email: string): Promise<UserRow | undefined>
+  byId(wait: Wait, id: number): Promise<UserRow | undefined>
   /** Every account the user belongs to, by account id. */
-  membershipsOf(userId: number): Promise<MembershipRow[]>
+  membershipsOf(wait: Wait, userId: number): Promise<MembershipRow[]>
   /** A successful sign-in: its time, and the password's hash made again when it was outdated. */
-  signedIn(userId: number, now: string, rehashed: string | null): Promise<void>
-  rename(userId: number, name: string, now: string): Promise<void>
+  signedIn(wait: Wait, userId: number, now: string, rehashed: string | null): Promise<void>
+  rename(wait: Wait, userId: number, name: string, now: string): Promise<void>
   /** A new password; every session of the user but `keep` ends with it. */
-  setPassword(userId: number, hash: string, now: string, keep?: number): Promise<void>
+  setPassword(wait: Wait, userId: number, hash: string, now: string, keep?: number): Promise<void>
   /** Every user, or an account's members. */
-  list(account?: string): Promise<ListedUser[]>
-  createReset(userId: number, digest: Buffer, now: string, expiresAt: string): Promise<void>
-  resetByDigest(digest: Buffer): Promise<PasswordReset | undefined>
+  list(wait: Wait, account?: string): Promise<ListedUser[]>
+  createReset(wait: Wait, userId: number, digest: Buffer, now: string, expiresAt: string): Promise<void>
+  resetByDigest(wait: Wait, digest: Buffer): Promise<PasswordReset | undefined>
   /** Uses a reset link that is still good: the new password, every session of the user ended. False when it was used meanwhile. */
-  useReset(reset: PasswordReset, hash: string, now: string): Promise<boolean>
+  useReset(wait: Wait, reset: PasswordReset, hash: string, now: string): Promise<boolean>
 }
 
 const USER = `SELECT id, email, name, password_hash AS "passwordHash", created_at AS "createdAt", last_sign_in_at AS "lastSignInAt",
@@ -97,37 +97,37 @@ export function createUsersStore(db: Executor): UsersStore {
 
   return {
     // No stored email holds U+0000 (PostgreSQL's text cannot), and a sign-in's email is not checked first.
-    byEmail: async (email) => (email.includes('\0') ? undefined : query.byEmail.one([emailKey(email)])),
-    byId: (id) => query.byId.one([id]),
-    async membershipsOf(userId) {
-      const [rows, scopes] = await Promise.all([query.memberships.all([userId]), query.scopes.all([userId])])
+    byEmail: async (wait, email) => (email.includes('\0') ? undefined : query.byEmail.one(wait, [emailKey(email)])),
+    byId: (wait, id) => query.byId.one(wait, [id]),
+    async membershipsOf(wait, userId) {
+      const [rows, scopes] = await Promise.all([query.memberships.all(wait, [userId]), query.scopes.all(wait, [userId])])
       return rows.map(({ limited, ...row }) => ({
         ...row, websites: limited === 1 ? scopes.filter((scope) => Number(scope.membershipId) === Number(row.membershipId)).map((scope) => Number(scope.id)) : null,
       }))
     },
-    async signedIn(userId, now, rehashed) {
-      await db.transaction((tx) => tx.run(query.signedIn, [now, rehashed, userId]))
+    async signedIn(wait, userId, now, rehashed) {
+      await db.transaction((tx) => tx.run(query.signedIn, [now, rehashed, userId]), { wait })
     },
-    async rename(userId, name, now) {
-      await db.transaction((tx) => tx.run(query.rename, [name, now, userId]))
+    async rename(wait, userId, name, now) {
+      await db.transaction((tx) => tx.run(query.rename, [name, now, userId]), { wait })
     },
-    async setPassword(userId, hash, now, keep) {
-      await db.transaction((tx) => newPassword(tx, userId, hash, now, keep))
+    async setPassword(wait, userId, hash, now, keep) {
+      await db.transaction((tx) => newPassword(tx, userId, hash, now, keep), { wait })
     },
-    async list(account) {
-      const [users, memberships] = await Promise.all([query.list.all([account ?? null, account ?? null]), query.allMemberships.all()])
+    async list(wait, account) {
+      const [users, memberships] = await Promise.all([query.list.all(wait, [account ?? null, account ?? null]), query.allMemberships.all(wait)])
       return users.map((user) => ({
         ...user, memberships: memberships.filter((m) => Number(m.userId) === Number(user.id)).map((m) => `${m.account} (${m.role})`).join(', '),
       }))
     },
-    async createReset(userId, digest, now, expiresAt) {
-      await db.transaction((tx) => tx.run(query.createReset, [userId, digest, now, expiresAt]))
+    async createReset(wait, userId, digest, now, expiresAt) {
+      await db.transaction((tx) => tx.run(query.createReset, [userId, digest, now, expiresAt]), { wait })
     },
-    resetByDigest: (digest) => query.resetByDigest.one([digest]),
-    useReset: (reset, hash, now) => db.transaction(async (tx) => {
+    resetByDigest: (wait, digest) => query.resetByDigest.one(wait, [digest]),
+    useReset: (wait, reset, hash, now) => db.transaction(async (tx) => {
       if ((await tx.run(query.useReset, [now, reset.id, now])) === 0) return false
       await newPassword(tx, reset.userId, hash, now)
       return true
-    }),
+    }, { wait }),
   }
 }

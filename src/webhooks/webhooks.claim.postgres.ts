@@ -30,5 +30,5 @@ export const CLAIM = `WITH RECURSIVE ${CLAIM_SQL.waiting}, endpoints AS (${numbe
 export function createPostgresClaim(db: Executor): Claim {
   // Written with $n already (its parameters repeat): the executor's numbering finds no `?` in it.
   const claim = db.prepare<Parameters<typeof toClaimed>[0]>(CLAIM)
-  return async (now, leaseUntil, limit, perEndpoint) => (await claim.all([now, leaseUntil, perEndpoint, limit])).map(toClaimed)
+  return async (now, leaseUntil, limit, perEndpoint) => (await claim.all(null, [now, leaseUntil, perEndpoint, limit])).map(toClaimed)
 }

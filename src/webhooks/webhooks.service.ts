@@ -35,23 +35,23 @@ export function createWebhooksService({ store, box, allowHttp, allowPrivate, clo
   }
 
   async function own(caller: Caller, id: number): Promise<Webhook> {
-    const webhook = await store.get(caller.accountId, id)
+    const webhook = await store.get(caller.wait, caller.accountId, id)
     if (!webhook) throw new NotFound()
     return webhook
   }
 
   return {
-    list: (caller: Caller) => store.list(caller.accountId),
+    list: (caller: Caller) => store.list(caller.wait, caller.accountId),
     get: own,
 
     async create(caller: Caller, { values, invalid }: Checked<CreateWebhookInput>): Promise<Webhook & { secret: string }> {
       const errors = { ...invalid }
       await checkUrl(errors, values.url)
-      if (errors.url === undefined && (await store.list(caller.accountId)).length >= MAX_WEBHOOKS) errors.url = [TOO_MANY]
+      if (errors.url === undefined && (await store.list(caller.wait, caller.accountId)).length >= MAX_WEBHOOKS) errors.url = [TOO_MANY]
       assertValid(errors, FIELD_ORDER)
       const secret = newWebhookSecret()
       try {
-        const webhook = await store.create(caller.accountId, { url: values.url!, events: values.events ?? null, secret: box.seal(secret) }, clock())
+        const webhook = await store.create(caller.wait, caller.accountId, { url: values.url!, events: values.events ?? null, secret: box.seal(secret) }, clock())
         return { ...webhook, secret }
       } catch (error) {
         if (error instanceof TooManyWebhooks) throw new ValidationFailed({ url: [TOO_MANY] })
@@ -65,26 +65,26 @@ export function createWebhooksService({ store, box, allowHttp, allowPrivate, clo
       await checkUrl(errors, values.url ?? undefined)
       assertValid(errors, FIELD_ORDER)
       const changes = { url: values.url ?? undefined, events: values.events === undefined ? undefined : values.events ?? null, enabled: values.enabled ?? undefined }
-      const updated = await store.update(caller.accountId, id, changes, clock())
+      const updated = await store.update(caller.wait, caller.accountId, id, changes, clock())
       if (!updated) throw new NotFound()
       if (changes.enabled) queued()
       return updated
     },
 
     async remove(caller: Caller, id: number): Promise<void> {
-      if (!(await store.remove(caller.accountId, id))) throw new NotFound()
+      if (!(await store.remove(caller.wait, caller.accountId, id))) throw new NotFound()
     },
 
     /** A `webhook.test` event for this endpoint alone; its id. */
     async sendTest(caller: Caller, id: number): Promise<number> {
-      const eventId = await store.sendTest(caller.accountId, id, changeBy(caller, clock()))
+      const eventId = await store.sendTest(caller.wait, caller.accountId, id, changeBy(caller, clock()))
       if (eventId === undefined) throw new NotFound()
       queued()
       return eventId
     },
 
     async deliveries(caller: Caller, id: number) {
-      const attempts = await store.attempts(caller.accountId, id, SHOWN_ATTEMPTS)
+      const attempts = await store.attempts(caller.wait, caller.accountId, id, SHOWN_ATTEMPTS)
       if (!attempts) throw new NotFound()
       return attempts
     },

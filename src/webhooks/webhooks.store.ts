@@ -3,7 +3,7 @@
 // and the attempts people read.
 import { testEvent } from '../changes/event-log.js'
 import type { ChangeContext } from '../changes/event-log.js'
-import type { Executor } from '../db/executor.js'
+import type { Executor, Wait } from '../db/executor.js'
 import { type Claim, type ClaimedDelivery, type DeliveryOutcome, completion } from './outbox.js'
 import { type DeliveryAttempt, MAX_WEBHOOKS, type Webhook } from './webhooks.schemas.js'
 
@@ -26,16 +26,16 @@ export interface WebhookChanges {
 export class TooManyWebhooks extends Error {}
 
 export interface WebhooksStore {
-  list(accountId: number): Promise<Webhook[]>
-  get(accountId: number, id: number): Promise<Webhook | undefined>
+  list(wait: Wait, accountId: number): Promise<Webhook[]>
+  get(wait: Wait, accountId: number, id: number): Promise<Webhook | undefined>
   /** Throws TooManyWebhooks. */
-  create(accountId: number, webhook: NewWebhook, now: string): Promise<Webhook>
-  update(accountId: number, id: number, changes: WebhookChanges, now: string): Promise<Webhook | undefined>
-  remove(accountId: number, id: number): Promise<boolean>
+  create(wait: Wait, accountId: number, webhook: NewWebhook, now: string): Promise<Webhook>
+  update(wait: Wait, accountId: number, id: number, changes: WebhookChanges, now: string): Promise<Webhook | undefined>
+  remove(wait: Wait, accountId: number, id: number): Promise<boolean>
   /** A `webhook.test` event queued for this endpoint alone; its id, or undefined when there is no such endpoint. */
-  sendTest(accountId: number, id: number, context: ChangeContext): Promise<number | undefined>
+  sendTest(wait: Wait, accountId: number, id: number, context: ChangeContext): Promise<number | undefined>
   /** The endpoint's latest attempts, newest first; undefined when there is no such endpoint. */
-  attempts(accountId: number, id: number, limit: number): Promise<DeliveryAttempt[] | undefined>
+  attempts(wait: Wait, accountId: number, id: number, limit: number): Promise<DeliveryAttempt[] | undefined>
   claim: Claim
   /** Records each attempt and moves each delivery on (gone, or due again), in one transaction. */
   complete(outcomes: readonly DeliveryOutcome[]): Promise<void>
@@ -85,34 +85,34 @@ export function createWebhooksStore(db: Executor, claim: Claim): WebhooksStore {
     removeFinished: db.prepare(`DELETE FROM webhook_deliveries WHERE ${db.dialect.inList('id', 'bigint')}`),
   }
   return {
-    async list(accountId) {
-      return (await query.list.all([accountId])).map(toWebhook)
+    async list(wait, accountId) {
+      return (await query.list.all(wait, [accountId])).map(toWebhook)
     },
-    async get(accountId, id) {
-      const row = await query.get.one([id, accountId])
+    async get(wait, accountId, id) {
+      const row = await query.get.one(wait, [id, accountId])
       return row && toWebhook(row)
     },
-    create: (accountId, webhook, now) => db.transaction(async (tx) => {
+    create: (wait, accountId, webhook, now) => db.transaction(async (tx) => {
       // Held until the commit: the account's endpoints cannot be counted twice meanwhile.
       await tx.apply([{ lock: { table: 'accounts', ids: [accountId] } }])
       if ((await tx.one(query.count, [accountId]))!.n >= MAX_WEBHOOKS) throw new TooManyWebhooks()
       return toWebhook((await tx.one(query.insert, [accountId, webhook.url, storedEvents(webhook.events), webhook.secret, now, now]))!)
-    }),
-    async update(accountId, id, changes, now) {
-      const row = await db.transaction((tx) => tx.one(query.update, updateValues(accountId, id, changes, now)))
+    }, { wait }),
+    async update(wait, accountId, id, changes, now) {
+      const row = await db.transaction((tx) => tx.one(query.update, updateValues(accountId, id, changes, now)), { wait })
       return row && toWebhook(row)
     },
-    remove: (accountId, id) => db.transaction(async (tx) => (await tx.one(query.remove, [id, accountId])) !== undefined),
-    sendTest: (accountId, id, context) => db.transaction(async (tx) => {
+    remove: (wait, accountId, id) => db.transaction(async (tx) => (await tx.one(query.remove, [id, accountId])) !== undefined, { wait }),
+    sendTest: (wait, accountId, id, context) => db.transaction(async (tx) => {
       if (!(await tx.one(query.get, [id, accountId]))) return undefined
       await tx.apply(testEvent(context, accountId))
       const eventId = (await tx.one(query.newestEvent, [accountId]))!.id
       await tx.run(query.queueTest, [id, eventId, context.now])
       return Number(eventId)
-    }),
-    async attempts(accountId, id, limit) {
-      if (!(await query.get.one([id, accountId]))) return undefined
-      return query.attempts.all([id, limit])
+    }, { wait }),
+    async attempts(wait, accountId, id, limit) {
+      if (!(await query.get.one(wait, [id, accountId]))) return undefined
+      return query.attempts.all(wait, [id, limit])
     },
     claim,
     async complete(outcomes) {

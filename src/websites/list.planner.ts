@@ -13,6 +13,7 @@
 //   index in order and testing each domain finds the page within a few thousand rows; when they are
 //   sparse, the trigram index's matches are fetched instead.
 import type { AccountStats, MatchPlan, Order, Scope, StoredWebsite, WebsitesStore } from './websites.store.js'
+import type { Wait } from '../db/executor.js'
 
 export interface PageQuery extends Order {
   scope: Scope
@@ -73,31 +74,32 @@ export function createListPlanner(store: WebsitesStore) {
   }
 
   /** A page of a kept match list: the ids in the asked order, then their websites in that order. */
-  async function pageOfMatches(matches: NonNullable<SearchResult['matches']>, query: PageQuery): Promise<StoredWebsite[]> {
+  async function pageOfMatches(wait: Wait, matches: NonNullable<SearchResult['matches']>, query: PageQuery): Promise<StoredWebsite[]> {
     const ordered = matches[query.sortBy]
     const total = ordered.length
     const ids = query.sort === 'asc'
       ? ordered.slice(query.offset, query.offset + query.limit)
       : ordered.slice(Math.max(0, total - query.offset - query.limit), total - query.offset).reverse()
-    const found = new Map((await store.byIds(ids)).map((website) => [website.id, website]))
+    const found = new Map((await store.byIds(wait, ids)).map((website) => [website.id, website]))
     return ids.map((id) => found.get(id)!)
   }
 
-  return async function listPage(query: PageQuery): Promise<{ websites: StoredWebsite[]; total: number }> {
+  /** `wait`: the request's; a search's count, made once for all who ask at once, is no one request's wait. */
+  return async function listPage(wait: Wait, query: PageQuery): Promise<{ websites: StoredWebsite[]; total: number }> {
     const term = query.search?.toLowerCase()
     if (term !== undefined && !DOMAIN_ALPHABET.test(term)) return { websites: [], total: 0 }
     const { accountId, limit: limitedTo } = query.scope
     // A limited key sees a few websites: its page and total come straight from its own list.
     if (limitedTo !== undefined) {
-      const total = await store.limitedCount(limitedTo, term)
-      const websites = query.offset >= total ? [] : await store.limitedPage(limitedTo, term, query, query.limit, query.offset)
+      const total = await store.limitedCount(wait, limitedTo, term)
+      const websites = query.offset >= total ? [] : await store.limitedPage(wait, limitedTo, term, query, query.limit, query.offset)
       return { websites, total }
     }
-    const stats = await store.accountStats(accountId)
+    const stats = await store.accountStats(wait, accountId)
     const found = term === undefined ? undefined : await search(accountId, term, stats)
     const total = found ? found.total : stats.count
     if (query.offset >= total) return { websites: [], total }
-    if (found?.matches) return { websites: await pageOfMatches(found.matches, query), total }
+    if (found?.matches) return { websites: await pageOfMatches(wait, found.matches, query), total }
     let plan: MatchPlan | 'all' = 'all'
     if (found) {
       const rowsToScan = ((Math.min(query.offset, total - query.offset) + query.limit) * stats.count) / total
@@ -107,7 +109,7 @@ export function createListPlanner(store: WebsitesStore) {
     // around: OFFSET costs a step per skipped row, so the last page is as cheap as the first.
     const fromEnd = query.offset > total / 2
     const limit = Math.min(query.limit, total - query.offset)
-    const websites = await store.page(plan, { sortBy: query.sortBy, sort: fromEnd ? OPPOSITE[query.sort] : query.sort }, {
+    const websites = await store.page(wait, plan, { sortBy: query.sortBy, sort: fromEnd ? OPPOSITE[query.sort] : query.sort }, {
       accountId,
       term,
       limit,

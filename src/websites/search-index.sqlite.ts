@@ -70,7 +70,7 @@ export function createSqliteSearch(db: SqliteExecutor, foldAt = FOLD_AT): Search
     async choosePlan(_accountId, term, accountSize) {
       // A match from the index costs about ten times a row of scan: past a fifth of the account's size, scan.
       const cap = Math.max(100, Math.floor(accountSize / 5))
-      return term.length >= MIN_TRIGRAM_TERM && (await globalMatches.one([ftsPhrase(term), cap]))!.n < cap ? 'index' : 'scan'
+      return term.length >= MIN_TRIGRAM_TERM && (await globalMatches.one(null, [ftsPhrase(term), cap]))!.n < cap ? 'index' : 'scan'
     },
     created: [(website) => [{ sql: WAIT, values: [website.id, website.domain] }]],
     removed: [(website) => [{ sql: DROP_ADDITION, values: [website.id] }, { sql: WAIT_FOR_REMOVAL, values: [website.id, website.domain] }]],

@@ -4,6 +4,7 @@
 // idempotency key used before), reported with the fields' own failures.
 import { Compile } from 'typebox/compile'
 import { type Caller, changeBy } from '../auth/caller.js'
+import type { Wait } from '../db/executor.js'
 import { type FieldErrors, NotFound, PreconditionFailed, Unavailable, ValidationFailed } from '../errors.js'
 import { websiteCreated, websiteDeleted, websiteUpdated } from './website-events.js'
 import { type Checked, assertValid, messages } from '../validation.js'
@@ -66,7 +67,7 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
   const checkVisit = createVisitChecker()
 
   async function own(caller: Caller, id: number): Promise<StoredWebsite> {
-    const website = await store.get(scopeOf(caller), id)
+    const website = await store.get(caller.wait, scopeOf(caller), id)
     if (!website) throw new NotFound()
     return website
   }
@@ -75,8 +76,8 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
    * The answer an idempotency key remembered for this request, or undefined when it remembers none; a
    * 422 when it was another request's.
    */
-  async function recall(once: Once): Promise<Created | undefined> {
-    const remembered = await store.rememberedAnswer(once.accountId, once.key, once.now)
+  async function recall(wait: Wait, once: Once): Promise<Created | undefined> {
+    const remembered = await store.rememberedAnswer(wait, once.accountId, once.key, once.now)
     if (!remembered) return undefined
     if (!remembered.fingerprint.equals(once.fingerprint)) throw new ValidationFailed({ idempotency_key: [KEY_REUSED] })
     return { website: rememberedWebsite(remembered.body), location: remembered.location, replayed: true }
@@ -96,18 +97,18 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
    * answers "taken" only when no request with its key had taken the domain; a key used by a different
    * request is the 422 that says so, whichever check finds it.
    */
-  async function takenUnlessOwn(once: Once | undefined): Promise<Created | undefined> {
-    return once && recall(once)
+  async function takenUnlessOwn(wait: Wait, once: Once | undefined): Promise<Created | undefined> {
+    return once && recall(wait, once)
   }
 
   /** A conditional write found nothing: the website changed (412), or it is gone (404). */
   async function missed(caller: Caller, id: number, version: number | undefined): Promise<never> {
-    if (version !== undefined && (await store.get(scopeOf(caller), id))) throw new PreconditionFailed()
+    if (version !== undefined && (await store.get(caller.wait, scopeOf(caller), id))) throw new PreconditionFailed()
     throw new NotFound()
   }
 
   return {
-    list: (caller: Caller, query: ListQuery) => listPage({
+    list: (caller: Caller, query: ListQuery) => listPage(caller.wait, {
       scope: scopeOf(caller),
       search: query.search === '' ? undefined : query.search,
       sortBy: query.sort_by,
@@ -132,7 +133,7 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       if (once && !validKey.Check(once.key)) errors.idempotency_key = [messages.format('idempotency_key')]
       else if (once) {
         // A retry is answered first, even when its website has been deleted since (its domain free again).
-        const earlier = await recall(once)
+        const earlier = await recall(caller.wait, once)
         if (earlier) return earlier
       }
       const valid = errors.idempotency_key === undefined ? once : undefined
@@ -142,8 +143,8 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       // create makes one round trip fewer. (On PostgreSQL a refused insert uses up an id, as any insert
       // rolled back does: ids only ever grow, they were never gapless.)
       const readFirst = Object.keys(errors).length > 0 || Boolean(values.password)
-      if (values.domain !== undefined && readFirst && (await store.domainExists(values.domain))) {
-        const earlier = await takenUnlessOwn(valid)
+      if (values.domain !== undefined && readFirst && (await store.domainExists(caller.wait, values.domain))) {
+        const earlier = await takenUnlessOwn(caller.wait, valid)
         if (earlier) return earlier
         errors.domain = [TAKEN]
       }
@@ -153,10 +154,10 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       // Its event, and with a key its answer, are stored in the create's own transaction (one unit of work).
       const now = clock()
       const companions = [websiteCreated(changeBy(caller, now), caller.accountId), ...(once ? [rememberAnswer(once, location)] : [])]
-      const created = await store.create(caller.accountId, website, now, companions)
+      const created = await store.create(caller.wait, caller.accountId, website, now, companions)
       if (created) return { website: created, location: location(created.id), replayed: false }
       // A unique index refused it: the same key finished first elsewhere, or another request took the domain.
-      const earlier = await takenUnlessOwn(once)
+      const earlier = await takenUnlessOwn(caller.wait, once)
       if (earlier) return earlier
       throw new ValidationFailed({ domain: [TAKEN] })
     },
@@ -181,7 +182,7 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
         // Conditional on the version read (If-Match's, or the one just read): a write in between makes
         // this one find nothing. The event is written with it, from what was read.
         const now = clock()
-        const updated = await store.update(caller.accountId, id, changes, now, stored.version,
+        const updated = await store.update(caller.wait, caller.accountId, id, changes, now, stored.version,
           [websiteUpdated(changeBy(caller, now), caller.accountId, stored, Boolean(password))])
         if (updated) return updated
         if (version !== undefined) return missed(caller, id, version)
@@ -193,7 +194,7 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       // An unlimited key without If-Match deletes in one statement; otherwise the website is looked at first.
       const version = caller.limit !== undefined || expected !== undefined ? assertExpected(await own(caller, id), expected) : undefined
       const now = clock()
-      if (!(await store.remove(caller.accountId, id, version, [websiteDeleted(changeBy(caller, now), caller.accountId)]))) await missed(caller, id, version)
+      if (!(await store.remove(caller.wait, caller.accountId, id, version, [websiteDeleted(changeBy(caller, now), caller.accountId)]))) await missed(caller, id, version)
     },
   }
 }

@@ -3,7 +3,7 @@
 // the databases is the substring search's index, one module each (search-index.sqlite.ts,
 // search-index.postgres.ts).
 import type { Limit } from '../auth/caller.js'
-import { type Companion, type Executor, type Query, type Statement, unlessTaken, write } from '../db/executor.js'
+import { type Companion, type Executor, type Query, type Statement, unlessTaken, type Wait, write } from '../db/executor.js'
 import { INSERT_COLUMNS, SQL, WEBSITE_KEYS, WEBSITE_SELECT, insertValues, updateAssignments, updateValues } from './websites.sql.js'
 import { WEBSITE_DEFAULTS, WEBSITE_FIELDS, type Website } from './websites.schemas.js'
 
@@ -39,36 +39,36 @@ export type PageParams = { accountId: number; term: string | undefined; limit: n
 export type AccountStats = { count: number; version: number }
 
 export interface WebsitesStore {
-  get(scope: Scope, id: number): Promise<StoredWebsite | undefined>
-  domainExists(domain: string): Promise<boolean>
+  get(wait: Wait, scope: Scope, id: number): Promise<StoredWebsite | undefined>
+  domainExists(wait: Wait, domain: string): Promise<boolean>
   /**
    * Undefined when a unique index refuses it (the domain taken or, for a companion's row, the idempotency
    * key used), also under a race. `companions` are committed with it (unit-of-work.ts).
    */
-  create(accountId: number, website: NewWebsite, now: string, companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
+  create(wait: Wait, accountId: number, website: NewWebsite, now: string, companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
   /** The answer an idempotency key holds, while it has not expired. */
-  rememberedAnswer(accountId: number, key: string, now: string): Promise<(StoredAnswer & { fingerprint: Buffer }) | undefined>
+  rememberedAnswer(wait: Wait, accountId: number, key: string, now: string): Promise<(StoredAnswer & { fingerprint: Buffer }) | undefined>
   /** Bulk load (seeding, imports): one transaction; indexes and counters written once per batch. */
   insertMany(rows: (NewWebsite & { accountId: number })[], now: string): Promise<void>
   /** Undefined when the website is not (or no longer) there, or its version is no longer `ifVersion`. */
-  update(accountId: number, id: number, changes: WebsiteChanges, now: string, ifVersion?: number,
+  update(wait: Wait, accountId: number, id: number, changes: WebsiteChanges, now: string, ifVersion?: number,
     companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
   /** The website as it was before it went; undefined when it is not (or no longer) there, or not at `ifVersion`. */
-  remove(accountId: number, id: number, ifVersion?: number, companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
+  remove(wait: Wait, accountId: number, id: number, ifVersion?: number, companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
 
   // What the list planner reads (list.planner.ts).
-  accountStats(accountId: number): Promise<AccountStats>
+  accountStats(wait: Wait, accountId: number): Promise<AccountStats>
   /** Whether the trigram index helps for this term, judged by the store that knows its index. */
   choosePlan(accountId: number, term: string, accountSize: number): Promise<MatchPlan>
   count(plan: MatchPlan, accountId: number, term: string): Promise<number>
   /** Every match's id and domain, in id order. */
   matches(plan: MatchPlan, accountId: number, term: string): Promise<{ id: number; domain: string }[]>
-  byIds(ids: number[]): Promise<StoredWebsite[]>
+  byIds(wait: Wait, ids: number[]): Promise<StoredWebsite[]>
   /** `plan` 'all' ignores the term. Domains are unique and ids are unique: either sort key alone is a total order. */
-  page(plan: MatchPlan | 'all', order: Order, params: PageParams): Promise<StoredWebsite[]>
+  page(wait: Wait, plan: MatchPlan | 'all', order: Order, params: PageParams): Promise<StoredWebsite[]>
   /** A limited caller's websites (those matching `term`, when given): as many as its list has, never more. */
-  limitedPage(limit: Limit, term: string | undefined, order: Order, count: number, offset: number): Promise<StoredWebsite[]>
-  limitedCount(limit: Limit, term: string | undefined): Promise<number>
+  limitedPage(wait: Wait, limit: Limit, term: string | undefined, order: Order, count: number, offset: number): Promise<StoredWebsite[]>
+  limitedCount(wait: Wait, limit: Limit, term: string | undefined): Promise<number>
 }
 
 /** Every (plan, order) page statement, made once: the order keys come from this list, never the request. */
@@ -132,46 +132,46 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
   const removed = [...search.removed]
 
   return {
-    get: ({ accountId, limit }, id) => (limit === undefined
-      ? query.byId.one([id, accountId]) : query.byIdInScope[limit.by].one([id, accountId, limit.id])),
-    async domainExists(domain) {
-      return (await query.domainExists.one([domain])) !== undefined
+    get: (wait, { accountId, limit }, id) => (limit === undefined
+      ? query.byId.one(wait, [id, accountId]) : query.byIdInScope[limit.by].one(wait, [id, accountId, limit.id])),
+    async domainExists(wait, domain) {
+      return (await query.domainExists.one(wait, [domain])) !== undefined
     },
-    create: (accountId, website, now, companions = []) =>
-      unlessTaken(write(db, (tx) => tx.one(query.insert, insertValues(accountId, website, now)), [...created, ...companions])),
-    rememberedAnswer: (accountId, key, now) => query.rememberedAnswer.one([accountId, key, now]),
+    create: (wait, accountId, website, now, companions = []) =>
+      unlessTaken(write(db, { wait }, (tx) => tx.one(query.insert, insertValues(accountId, website, now)), [...created, ...companions])),
+    rememberedAnswer: (wait, accountId, key, now) => query.rememberedAnswer.one(wait, [accountId, key, now]),
     async insertMany(rows, now) {
       const values = rows.map((row) => insertValues(row.accountId, row, now))
       await db.transaction((tx) => tx.apply([{ bulk: { table: 'websites', columns: INSERT_COLUMNS, rows: values } }]), { unbounded: true })
     },
-    update(accountId, id, changes, now, ifVersion, companions = []) {
+    update(wait, accountId, id, changes, now, ifVersion, companions = []) {
       const { columns, values } = updateAssignments(changes)
       const conditional = ifVersion !== undefined
       const key = `${columns.join(',')}:${conditional}`
       let statement = updates.get(key)
       if (!statement) updates.set(key, (statement = websites(SQL.update(columns, conditional))))
       const where = conditional ? [id, accountId, ifVersion] : [id, accountId]
-      return write(db, (tx) => tx.one(statement, [...updateValues(values, now), ...where]), companions)
+      return write(db, { wait }, (tx) => tx.one(statement, [...updateValues(values, now), ...where]), companions)
     },
-    remove: (accountId, id, ifVersion, companions = []) => write(db, (tx) => (ifVersion === undefined
+    remove: (wait, accountId, id, ifVersion, companions = []) => write(db, { wait }, (tx) => (ifVersion === undefined
       ? tx.one(query.removals.plain, [id, accountId]) : tx.one(query.removals.conditional, [id, accountId, ifVersion])), [...removed, ...companions]),
 
-    async accountStats(accountId) {
-      return (await query.accountStats.one([accountId])) ?? { count: 0, version: 0 }
+    async accountStats(wait, accountId) {
+      return (await query.accountStats.one(wait, [accountId])) ?? { count: 0, version: 0 }
     },
     choosePlan: (accountId, term, accountSize) => search.choosePlan(accountId, term, accountSize),
     async count(plan, accountId, term) {
-      return (await query.count[plan].one([accountId, ...search.terms(plan, term)]))!.count
+      return (await query.count[plan].one(null, [accountId, ...search.terms(plan, term)]))!.count
     },
-    matches: (plan, accountId, term) => query.matches[plan].all([accountId, ...search.terms(plan, term)]),
-    byIds: (ids) => query.byIds.all([db.list(ids)]),
-    page: (plan, order, params) => query.pages.get(pageKey(plan, order))!.all(pageValues(search, plan, params)),
-    limitedPage({ by, id }, term, order, count, offset) {
+    matches: (plan, accountId, term) => query.matches[plan].all(null, [accountId, ...search.terms(plan, term)]),
+    byIds: (wait, ids) => query.byIds.all(wait, [db.list(ids)]),
+    page: (wait, plan, order, params) => query.pages.get(pageKey(plan, order))!.all(wait, pageValues(search, plan, params)),
+    limitedPage(wait, { by, id }, term, order, count, offset) {
       const statement = query.limitedPages.get(`${by}:${pageKey(term !== undefined, order)}`)!
-      return statement.all(term === undefined ? [id, count, offset] : [id, term, count, offset])
+      return statement.all(wait, term === undefined ? [id, count, offset] : [id, term, count, offset])
     },
-    async limitedCount({ by, id }, term) {
-      const row = await query.limitedCounts.get(`${by}:${term !== undefined}`)!.one(term === undefined ? [id] : [id, term])
+    async limitedCount(wait, { by, id }, term) {
+      const row = await query.limitedCounts.get(`${by}:${term !== undefined}`)!.one(wait, term === undefined ? [id] : [id, term])
       return row!.count
     },
   }
@@ -185,6 +185,6 @@ export function newWebsite(domain: string, fields: Partial<NewWebsite> = {}): Ne
 
 /** Every id of an account, oldest first. */
 export async function allIds(store: WebsitesStore, accountId: number): Promise<number[]> {
-  const websites = await store.page('all', { sortBy: 'id', sort: 'asc' }, { accountId, term: undefined, limit: Number.MAX_SAFE_INTEGER, offset: 0 })
+  const websites = await store.page(null, 'all', { sortBy: 'id', sort: 'asc' }, { accountId, term: undefined, limit: Number.MAX_SAFE_INTEGER, offset: 0 })
   return websites.map((website) => website.id)
 }

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { DatabaseWait, type Pg, openPostgres, withinRequest } from '../../src/db/postgres.js'
+import { DatabaseWait } from '../../src/db/database-wait.js'
+import { type Pg, openPostgres } from '../../src/db/postgres.js'
 import { isStorageFailure } from '../../src/errors.js'
 import { TEST_DB, type TestDatabase, testDatabase } from '../support/database.js'
 
@@ -16,7 +17,7 @@ describe('one deadline a request', { skip: TEST_DB !== 'postgres' && 'PostgreSQL
   before(async () => {
     database = await testDatabase('', 'postgres')
     pg = openPostgres({ ...options, url: database.env.DATABASE_URL! })
-    await pg.query('SELECT 1')
+    await pg.query('SELECT 1', [], null)
   })
   after(async () => {
     await pg.unbounded.end({ timeout: 0 })
@@ -28,29 +29,27 @@ describe('one deadline a request', { skip: TEST_DB !== 'postgres' && 'PostgreSQL
 
   it('when a request waited 1.2 s for one statement, then its next statement or transaction of 1.2 s is given up', async () => {
     const wait = new DatabaseWait()
-    await withinRequest(wait, () => pg.query('SELECT pg_sleep(1.2)'))
+    await pg.query('SELECT pg_sleep(1.2)', [], wait)
     assert.ok(wait.spentMs >= 1200, `counted ${wait.spentMs} ms`)
-    assert.equal(await withinRequest(wait, () => outcome(pg.query('SELECT pg_sleep(1.2)'))), 'given up')
-    assert.equal(await withinRequest(new DatabaseWait(), () => outcome(pg.query('SELECT pg_sleep(1.2)'))), 'answered', 'a request of its own')
+    assert.equal(await outcome(pg.query('SELECT pg_sleep(1.2)', [], wait)), 'given up')
+    assert.equal(await outcome(pg.query('SELECT pg_sleep(1.2)', [], new DatabaseWait())), 'answered', 'a request of its own')
+    assert.equal(await outcome(pg.query('SELECT pg_sleep(1.2)', [], null)), 'answered', 'no request\'s: a whole deadline')
     const another = new DatabaseWait()
-    await withinRequest(another, () => pg.query('SELECT pg_sleep(1.2)'))
-    assert.equal(await withinRequest(another, () => outcome(pg.transaction((tx) => tx.unsafe('SELECT pg_sleep(1.2)')))), 'given up')
+    await pg.query('SELECT pg_sleep(1.2)', [], another)
+    assert.equal(await outcome(pg.transaction((tx) => tx.unsafe('SELECT pg_sleep(1.2)'), another)), 'given up')
   })
 
   it('when a request spent 2.5 s on other work between statements, then its statements still get the whole deadline', async () => {
     const wait = new DatabaseWait()
-    const answered = await withinRequest(wait, async () => {
-      await pg.query('SELECT 1')
-      await sleep(2500)
-      return outcome(pg.query('SELECT pg_sleep(1.2)'))
-    })
-    assert.equal(answered, 'answered')
+    await pg.query('SELECT 1', [], wait)
+    await sleep(2500)
+    assert.equal(await outcome(pg.query('SELECT pg_sleep(1.2)', [], wait)), 'answered')
   })
 
   it('when a request waits for two statements at once, then the time they overlap counts once', async () => {
     const wait = new DatabaseWait()
-    await withinRequest(wait, () => Promise.all([pg.query('SELECT pg_sleep(0.8)'), pg.query('SELECT pg_sleep(0.8)')]))
+    await Promise.all([pg.query('SELECT pg_sleep(0.8)', [], wait), pg.query('SELECT pg_sleep(0.8)', [], wait)])
     assert.ok(wait.spentMs >= 800 && wait.spentMs < 1400, `counted ${wait.spentMs} ms`)
-    assert.equal(await withinRequest(wait, () => outcome(pg.query('SELECT pg_sleep(0.3)'))), 'answered')
+    assert.equal(await outcome(pg.query('SELECT pg_sleep(0.3)', [], wait)), 'answered')
   })
 })

@@ -33,7 +33,7 @@ describe('events seen in id order with concurrent writers (PostgreSQL)', { skip:
   it('when a writer commits while another holds a lower event id open, then a polling client still sees every event, in order (10 rounds)', async () => {
     const owner = await service.keyFor('order', { name: 'owner' })
     const site = (await owner.post('/api/v1/websites', { domain: 'order.example' })).body.data.id
-    const accountId = (await writer.keys.accountId('order'))!
+    const accountId = (await writer.keys.accountId(null, 'order'))!
     const seen: number[] = []
     let cursor = 0
     const poll = async () => {

@@ -157,13 +157,13 @@ describe('the history check, on a service with a defect put in', () => {
     const cache = new Map<number, Awaited<ReturnType<WebsitesStore['get']>>>()
     return {
       ...store,
-      get: async (scope, id) => {
+      get: async (wait, scope, id) => {
         if (cache.has(id)) {
           const stale = cache.get(id)
           cache.delete(id)
           return stale
         }
-        const fresh = await store.get(scope, id)
+        const fresh = await store.get(wait, scope, id)
         cache.set(id, fresh)
         return fresh
       },

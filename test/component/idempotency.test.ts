@@ -125,18 +125,18 @@ describe('remembered answers expire', () => {
     [rememberAnswer({ accountId, key, fingerprint: Buffer.alloc(32), now: at(day) }, (id) => `/x/${id}`)]
 
   it('when a key has expired, then it is not recalled, a new request may take it, and later creates purge it in bounded steps', async () => {
-    const accountId = (await db.keys.accountId('expiry'))!
+    const accountId = (await db.keys.accountId(null, 'expiry'))!
     // 150 answers that expire on day 2, written on day 1.
-    for (let i = 0; i < 150; i++) await db.websites.create(accountId, newWebsite(`expiry-${i}.example`), at(1), remember(accountId, `k${i}`, 1))
-    assert.ok(await db.websites.rememberedAnswer(accountId, 'k0', at(1)), 'remembered before it expires')
-    assert.equal(await db.websites.rememberedAnswer(accountId, 'k0', at(3)), undefined, 'not recalled once expired')
+    for (let i = 0; i < 150; i++) await db.websites.create(null, accountId, newWebsite(`expiry-${i}.example`), at(1), remember(accountId, `k${i}`, 1))
+    assert.ok(await db.websites.rememberedAnswer(null, accountId, 'k0', at(1)), 'remembered before it expires')
+    assert.equal(await db.websites.rememberedAnswer(null, accountId, 'k0', at(3)), undefined, 'not recalled once expired')
     // On day 3 the same key makes a new answer, and each create purges at most 100 expired ones.
-    const renewed = await db.websites.create(accountId, newWebsite('expiry-new.example'), at(3), remember(accountId, 'k0', 3))
-    assert.equal((await db.websites.rememberedAnswer(accountId, 'k0', at(3)))?.location, `/x/${renewed!.id}`)
-    const left = async () => (await Promise.all(Array.from({ length: 150 }, (_, i) => db.websites.rememberedAnswer(accountId, `k${i}`, at(1)))))
+    const renewed = await db.websites.create(null, accountId, newWebsite('expiry-new.example'), at(3), remember(accountId, 'k0', 3))
+    assert.equal((await db.websites.rememberedAnswer(null, accountId, 'k0', at(3)))?.location, `/x/${renewed!.id}`)
+    const left = async () => (await Promise.all(Array.from({ length: 150 }, (_, i) => db.websites.rememberedAnswer(null, accountId, `k${i}`, at(1)))))
       .filter((answer) => answer !== undefined).length
     assert.equal(await left(), 150 - 100, 'one purge step: k0 renewed, 100 expired ones gone, 49 + k0 left')
-    await db.websites.create(accountId, newWebsite('expiry-next.example'), at(3), remember(accountId, 'other', 3))
+    await db.websites.create(null, accountId, newWebsite('expiry-next.example'), at(3), remember(accountId, 'other', 3))
     assert.equal(await left(), 1, 'the next step took the rest; the renewed k0 stays')
   })
 })

@@ -116,7 +116,7 @@ for (const generation of ['3.x', 'v29+'] as Generation[]) {
         assert.deepEqual([signedIn.body.data.user.name, signedIn.body.data.account.name, signedIn.body.data.account.role], ['Alice', 'alice@example.com', 'owner'])
         const db = await createDb(loadConfig({ DATA_DIR: deployment.dataDir, ...deployment.database.env }))
         try {
-          assert.match((await db.users.byEmail('alice@example.com'))!.passwordHash!, /^\$argon2id\$/)
+          assert.match((await db.users.byEmail(null, 'alice@example.com'))!.passwordHash!, /^\$argon2id\$/)
         } finally {
           await db.close()
         }
@@ -213,7 +213,7 @@ describe('importing phpAnalytics: bad input', () => {
       const db = await createDb(loadConfig({ DATA_DIR: used.dataDir, ...used.database.env }))
       try {
         await createKeysService(db.keys).createKey('early')
-        const accountId = (await db.keys.accountId('early'))!
+        const accountId = (await db.keys.accountId(null, 'early'))!
         await db.websites.insertMany(['first.example', 'second.example'].map((domain) => ({ accountId, ...newWebsite(domain) })), nowTimestamp())
       } finally {
         await db.close()

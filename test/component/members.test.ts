@@ -20,7 +20,7 @@ describe('invitations and members', () => {
   before(async () => {
     service = await startTestService()
     owner = await ownerOf(service, 'team')
-    accountId = (await service.db.keys.accountId('team'))!
+    accountId = (await service.db.keys.accountId(null, 'team'))!
   })
   after(async () => {
     await service?.close()
@@ -66,8 +66,8 @@ describe('invitations and members', () => {
       const res = await accept({ token, name: 'Someone', password: newPassword() })
       assert.deepEqual(res.body, token === '' ? { message: { token: ['The token field is required.'] }, status: 422 } : INVALID, token.slice(0, 8))
     }
-    assert.equal((await service.db.users.byEmail('revoked@example.com')), undefined)
-    assert.equal((await service.db.users.byEmail('expired@example.com')), undefined)
+    assert.equal((await service.db.users.byEmail(null, 'revoked@example.com')), undefined)
+    assert.equal((await service.db.users.byEmail(null, 'expired@example.com')), undefined)
   })
 
   it('when a new person accepts with a bad name or password, then every failing field at once, and nothing is made', async () => {
@@ -81,7 +81,7 @@ describe('invitations and members', () => {
       [{ name: 'Bad' }, { password: ['The password field is required.'] }],
     ]
     for (const [body, message] of cases) assert.deepEqual((await accept({ token, ...body })).body, { message, status: 422 }, JSON.stringify(body))
-    assert.equal(await service.db.users.byEmail('bad.password@example.com'), undefined)
+    assert.equal(await service.db.users.byEmail(null, 'bad.password@example.com'), undefined)
     assert.equal((await accept({ token, name: 'Good', password: newPassword() })).status, 200, 'the invitation still works')
   })
 
@@ -169,7 +169,7 @@ describe('invitations and members', () => {
       const b = await memberOf(service, account, 'owner')
       const answers = await Promise.all([a.patch(`/api/v1/members/${b.userId}`, { role: 'admin' }), b.patch(`/api/v1/members/${a.userId}`, { role: 'admin' })])
       const statuses = answers.map((res) => res.status).sort()
-      const owners = (await service.db.members.list((await service.db.keys.accountId(account))!)).filter((member) => member.role === 'owner')
+      const owners = (await service.db.members.list(null, (await service.db.keys.accountId(null, account))!)).filter((member) => member.role === 'owner')
       assert.equal(owners.length, 1, `round ${round}: ${statuses.join(', ')}`)
       // The second to hold the account's lock found the other already demoted: itself the last owner (422), or no longer an owner (403).
       assert.ok(statuses.includes(200) && (statuses.includes(422) || statuses.includes(403)), `round ${round}: ${statuses.join(', ')}`)

@@ -24,8 +24,8 @@ describe('a DATABASE_URL with several hosts', { skip: TEST_DB !== 'postgres' && 
     it(`when the first host ${what}, then the next one serves`, async () => {
       const pg = openPostgres({ ...options, url: urlWith(`${first},${server.host}`) })
       try {
-        assert.deepEqual([...await pg.query('SELECT 1 AS one')], [{ one: 1 }])
-        assert.deepEqual([...await pg.transaction((tx) => tx.unsafe('SELECT 2 AS two'))], [{ two: 2 }])
+        assert.deepEqual([...await pg.query('SELECT 1 AS one', [], null)], [{ one: 1 }])
+        assert.deepEqual([...await pg.transaction((tx) => tx.unsafe('SELECT 2 AS two'), null)], [{ two: 2 }])
       } finally {
         await pg.unbounded.end({ timeout: 0 })
       }
@@ -35,7 +35,7 @@ describe('a DATABASE_URL with several hosts', { skip: TEST_DB !== 'postgres' && 
   it('when no host can be reached, then the error answers 503', async () => {
     const pg = openPostgres({ ...options, url: urlWith('no-such-host.invalid:5432,127.0.0.1:1') })
     try {
-      const error = await pg.query('SELECT 1').then(() => undefined, (failure: unknown) => failure)
+      const error = await pg.query('SELECT 1', [], null).then(() => undefined, (failure: unknown) => failure)
       assert.ok(error, 'the query succeeded with no host to run it')
       assert.equal(isStorageFailure(error), true, `not a storage failure: ${String((error as { code?: string }).code)}`)
     } finally {

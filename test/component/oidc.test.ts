@@ -37,7 +37,7 @@ describe('single sign-on (OIDC)', () => {
 
   /** Rows that a refused sign-in must leave as they were. */
   const stored = async () => {
-    const count = async (table: string) => Number((await service.db.executor.prepare<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).one([]))!.n)
+    const count = async (table: string) => Number((await service.db.executor.prepare<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).one(null, []))!.n)
     return { users: await count('users'), sessions: await count('sessions'), memberships: await count('memberships'), events: await count('events') }
   }
 
@@ -121,7 +121,7 @@ describe('single sign-on (OIDC)', () => {
 
   it('when a member of OIDC_ACCOUNT with TOTP on comes, then they are signed in there (not their first account), and no TOTP code is asked', async () => {
     const henry = await memberOf(service, 'default', 'viewer', { email: 'henry@example.net', name: 'Henry' })
-    const sso = (await service.db.keys.accountId('sso'))!
+    const sso = (await service.db.keys.accountId(null, 'sso'))!
     const invited = await createServices(service.db).members.inviteOnServer({ id: sso, name: 'sso' }, henry.email, 'editor', service.url)
     const joined = await request('POST', `${service.url}/api/v1/invitations/accept`, { body: { token: invited.url.split('/invitations/')[1], password: henry.password } })
     assert.equal(joined.status, 200, joined.text)
@@ -147,7 +147,7 @@ describe('single sign-on (OIDC)', () => {
     const session = (await ada.get('/api/v1/session')).body.data
     assert.deepEqual(session.user, { id: session.user.id, email: 'Ada@Other.Allowed.test', name: 'Ada Lovelace', two_factor: false })
     assert.deepEqual({ name: session.account.name, role: session.account.role }, { name: 'sso', role: 'viewer' })
-    const user = (await service.db.users.byEmail('ada@other.allowed.test'))!
+    const user = (await service.db.users.byEmail(null, 'ada@other.allowed.test'))!
     assert.equal(user.passwordHash, null, 'no password: a password sign-in never matches')
     assert.equal((await request('POST', `${service.url}/api/v1/session`, { body: { email: 'ada@other.allowed.test', password: '' } })).status, 422)
     const after = await stored()
@@ -169,7 +169,7 @@ describe('single sign-on (OIDC)', () => {
   it('when the email is not verified, then no session and no user, reason oidc_unverified', async () => {
     const before = await stored()
     await assertRefused((await roundTrip({ sub: 'eve', email: 'eve@allowed.test', email_verified: false })).res, 'oidc_unverified', before)
-    assert.equal(await service.db.users.byEmail('eve@allowed.test'), undefined)
+    assert.equal(await service.db.users.byEmail(null, 'eve@allowed.test'), undefined)
   })
 
   it('when the email is an existing user\'s but not verified, then no session, reason oidc_unverified', async () => {

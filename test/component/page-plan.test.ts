@@ -28,8 +28,8 @@ describe('page plans on PostgreSQL', { skip: TEST_DB !== 'postgres' && 'PostgreS
     const keys = createKeysService(db.keys)
     await keys.createKey('old', { name: 'test' })
     await keys.createKey('new', { name: 'test' })
-    oldId = (await db.keys.accountId('old'))!
-    const newId = (await db.keys.accountId('new'))!
+    oldId = (await db.keys.accountId(null, 'old'))!
+    const newId = (await db.keys.accountId(null, 'new'))!
     const rows = (accountId: number, count: number, prefix: string) =>
       Array.from({ length: count }, (_, i) => ({ accountId, ...newWebsite(`${prefix}${i}.example`) }))
     await db.websites.insertMany(rows(oldId, 10_000, 'old'), nowTimestamp())

@@ -96,8 +96,8 @@ describe('passkeys', () => {
     return { ...options.body.data, allowCredentials: adaPasskey ? [{ id: adaPasskey.credentialId, type: 'public-key' }] : undefined }
   }
   const signInWith = (credential: unknown) => request('POST', `${base}/api/v1/session/passkey`, { body: { credential }, headers: { origin: base } })
-  const storedPasskeys = async () => (await service.db.executor.prepare<{ n: number }>('SELECT count(*) AS n FROM passkeys').one())!.n
-  const sessionsOf = async (userId: number) => Number((await service.db.executor.prepare<{ n: number }>('SELECT count(*) AS n FROM sessions WHERE user_id = ?').one([userId]))!.n)
+  const storedPasskeys = async () => (await service.db.executor.prepare<{ n: number }>('SELECT count(*) AS n FROM passkeys').one(null))!.n
+  const sessionsOf = async (userId: number) => Number((await service.db.executor.prepare<{ n: number }>('SELECT count(*) AS n FROM sessions WHERE user_id = ?').one(null, [userId]))!.n)
   const securityEvents = async (person: Person) => (await local(person).get('/api/v1/events?type=user.security_changed')).body.data as { data: { user: { id: number }; change: string } }[]
 
   before(async () => {
@@ -213,7 +213,7 @@ describe('passkeys', () => {
     const res = await signInWith(await get(await signInOptions()))
     assert.deepEqual([res.status, res.body], [422, NOT_VERIFIED])
     assert.equal(await sessionsOf(ada.userId), before)
-    assert.equal(Number((await service.db.passkeys.byCredential(adaPasskey.credentialId))!.counter), 1000000)
+    assert.equal(Number((await service.db.passkeys.byCredential(null, adaPasskey.credentialId))!.counter), 1000000)
     await service.sql(`UPDATE passkeys SET counter = 0 WHERE id = ${adaPasskey.id}`)
   })
 
@@ -223,7 +223,7 @@ describe('passkeys', () => {
     const res = await bob.post('/api/v1/me/passkeys', { name: 'Stolen', credential: withClientData(adaRegistration, { challenge: options.challenge }) })
     assert.deepEqual([res.status, res.body], [422, NOT_VERIFIED])
     assert.deepEqual((await bob.get('/api/v1/me/passkeys')).body.data, [])
-    assert.equal((await service.db.passkeys.byCredential(adaPasskey.credentialId))!.userId, ada.userId)
+    assert.equal((await service.db.passkeys.byCredential(null, adaPasskey.credentialId))!.userId, ada.userId)
     // A challenge given to Ada's session does not serve Bob's.
     const adas = (await ada.post('/api/v1/me/passkeys/options')).body.data
     const forAda = await bob.post('/api/v1/me/passkeys', { name: 'Phone', credential: withClientData(await registration(bob), { challenge: adas.challenge }) })

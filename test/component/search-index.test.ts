@@ -59,7 +59,7 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
   const newAccount = async () => {
     const name = `account${++accounts}`
     await createKeysService(db.keys).createKey(name, { name: 'test' })
-    return (await db.keys.accountId(name))!
+    return (await db.keys.accountId(null, name))!
   }
   /** Folds what waits from another connection, as the next due commit would, then has FTS5 compare the index with its content. */
   const foldAndCheck = () => {
@@ -74,7 +74,7 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
         const found = await store.matches(plan, accountId, term)
         assert.deepEqual(found.map(({ id }) => id), expected, `${plan} matches of "${term}"`)
         assert.equal(await store.count(plan, accountId, term), expected.length, `${plan} count of "${term}"`)
-        const page = await store.page(plan, { sortBy: 'id', sort: 'asc' }, { accountId, term, limit: 100, offset: 0 })
+        const page = await store.page(null, plan, { sortBy: 'id', sort: 'asc' }, { accountId, term, limit: 100, offset: 0 })
         assert.deepEqual(page.map(({ id }) => id), expected, `${plan} page of "${term}"`)
       }
     }
@@ -101,7 +101,7 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
             const domain = domainOf(write.create)
             const taken = domains.has(domain)
             domains.add(domain)
-            const created = await store.create(accountId, newWebsite(domain), nowTimestamp())
+            const created = await store.create(null, accountId, newWebsite(domain), nowTimestamp())
             assert.equal(created === undefined, taken, `create ${domain}`)
             if (created) model.set(created.id, created.domain)
           } else if (ids.length > 0) {
@@ -109,7 +109,7 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
             const first = !removing.has(id)
             removing.add(id)
             if (first) domains.delete(model.get(id)!)
-            const removed = await store.remove(accountId, id)
+            const removed = await store.remove(null, accountId, id)
             assert.equal(removed?.id, first ? id : undefined, `remove ${id}`)
             model.delete(id)
           }
@@ -126,9 +126,9 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
     const accountId = await newAccount()
     foldAndCheck()
     const waiting = () => other.prepare('SELECT count(*) FROM websites_fts_pending').pluck().get() as number
-    for (let i = 1; i < FOLD_AT; i++) await db.websites.create(accountId, newWebsite(`fold${i}.example`), nowTimestamp())
+    for (let i = 1; i < FOLD_AT; i++) await db.websites.create(null, accountId, newWebsite(`fold${i}.example`), nowTimestamp())
     assert.equal(waiting(), FOLD_AT - 1)
-    await db.websites.create(accountId, newWebsite(`fold${FOLD_AT}.example`), nowTimestamp())
+    await db.websites.create(null, accountId, newWebsite(`fold${FOLD_AT}.example`), nowTimestamp())
     assert.equal(waiting(), 0)
     other.prepare("INSERT INTO websites_fts (websites_fts, rank) VALUES ('integrity-check', 1)").run()
     assert.equal(await db.websites.count('index', accountId, 'fold'), FOLD_AT)
@@ -137,9 +137,9 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
   it('imports a website under the id of one deleted here while its removal waits', async () => {
     const accountId = await newAccount()
     foldAndCheck()
-    const gone = (await db.websites.create(accountId, newWebsite('shared-old.example'), nowTimestamp()))!
+    const gone = (await db.websites.create(null, accountId, newWebsite('shared-old.example'), nowTimestamp()))!
     foldAndCheck()
-    await db.websites.remove(accountId, gone.id)
+    await db.websites.remove(null, accountId, gone.id)
     // Its removal waits: the index still has it, the search does not.
     assert.equal(other.prepare("SELECT change FROM websites_fts_pending WHERE id = ?").pluck().get(gone.id), 'remove')
     assert.deepEqual(await db.websites.matches('index', accountId, 'shared'), [])
@@ -164,13 +164,13 @@ describe('a fold that fails', { skip: TEST_DB !== 'sqlite' && 'SQLite only' }, (
       fs.rmSync(dataDir, { recursive: true, force: true })
     })
     await createKeysService(db.keys).createKey('one', { name: 'test' })
-    const accountId = (await db.keys.accountId('one'))!
+    const accountId = (await db.keys.accountId(null, 'one'))!
     // The index gone, as a damaged one would fail: every fold from now on fails.
     connection.exec('DROP TABLE websites_fts')
     const warnings = t.mock.method(process, 'emitWarning', () => undefined)
-    const created = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((label) => store.create(accountId, newWebsite(`${label}.fails.example`), nowTimestamp())))
+    const created = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((label) => store.create(null, accountId, newWebsite(`${label}.fails.example`), nowTimestamp())))
     assert.ok(created.every((website) => website !== undefined))
-    await store.create(accountId, newWebsite('f.fails.example'), nowTimestamp())
+    await store.create(null, accountId, newWebsite('f.fails.example'), nowTimestamp())
     assert.equal(connection.prepare('SELECT count(*) FROM websites').pluck().get(), 6)
     assert.equal(connection.prepare('SELECT count(*) FROM websites_fts_pending').pluck().get(), 6)
     assert.equal(warnings.mock.callCount(), 1)

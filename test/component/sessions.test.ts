@@ -40,7 +40,7 @@ describe('sessions', () => {
     assert.deepEqual(flags.sort(), ['HttpOnly', 'Max-Age=2592000', 'Path=/', 'SameSite=Lax'])
     assert.match(person!.cookie, /^[\w-]{43}$/, '256 random bits')
     // The database holds the token's digest, never the token.
-    const stored = await service.db.sessions.find(digestKey(person!.cookie))
+    const stored = await service.db.sessions.find(null, digestKey(person!.cookie))
     assert.equal(stored?.userId, ada.userId)
     assert.equal((await person!.get('/api/v1/session')).body.data.user.email, 'Ada@Example.com')
   })

@@ -37,50 +37,50 @@ describe('unit of work', () => {
     database = await testDatabase(dataDir)
     db = await createDb(loadConfig({ DATA_DIR: dataDir, ...database.env }))
     await createKeysService(db.keys).createKey('uow')
-    accountId = (await db.keys.accountId('uow'))!
+    accountId = (await db.keys.accountId(null, 'uow'))!
   })
   after(async () => {
     await db.close()
     await database.drop()
     await fs.rm(dataDir, { recursive: true, force: true })
   })
-  const marked = async (key: string) => (await db.websites.rememberedAnswer(accountId, key, NOW)) !== undefined
-  const count = async () => (await db.websites.accountStats(accountId)).count
+  const marked = async (key: string) => (await db.websites.rememberedAnswer(null, accountId, key, NOW)) !== undefined
+  const count = async () => (await db.websites.accountStats(null, accountId)).count
 
   it('when a create, an update and a delete carry a companion, then its row is committed with each', async () => {
-    const created = await db.websites.create(accountId, newWebsite('uow-ok.example'), NOW, [mark(accountId, 'created')])
+    const created = await db.websites.create(null, accountId, newWebsite('uow-ok.example'), NOW, [mark(accountId, 'created')])
     assert.ok(created && (await marked('created')))
-    const updated = await db.websites.update(accountId, created.id, { email: 1 }, NOW, undefined, [mark(accountId, 'updated')])
+    const updated = await db.websites.update(null, accountId, created.id, { email: 1 }, NOW, undefined, [mark(accountId, 'updated')])
     assert.equal(updated?.email, 1)
     assert.ok(await marked('updated'))
-    const removed = await db.websites.remove(accountId, created.id, undefined, [mark(accountId, 'removed')])
+    const removed = await db.websites.remove(null, accountId, created.id, undefined, [mark(accountId, 'removed')])
     assert.equal(removed?.domain, 'uow-ok.example', 'a delete gives the website as it was')
     assert.ok(await marked('removed'))
   })
 
   it('when a companion fails, then the create, the update or the delete it goes with is not stored', async () => {
     const before = await count()
-    await assert.rejects(db.websites.create(accountId, newWebsite('uow-failed.example'), NOW, [failing]))
-    assert.equal(await db.websites.domainExists('uow-failed.example'), false)
+    await assert.rejects(db.websites.create(null, accountId, newWebsite('uow-failed.example'), NOW, [failing]))
+    assert.equal(await db.websites.domainExists(null, 'uow-failed.example'), false)
     assert.equal(await count(), before, 'the counter moved back too')
 
-    const site = (await db.websites.create(accountId, newWebsite('uow-kept.example'), NOW))!
-    await assert.rejects(db.websites.update(accountId, site.id, { email: 1 }, LATER, undefined, [failing]))
-    assert.deepEqual(await db.websites.get({ accountId }, site.id), site, 'not updated, same version')
-    await assert.rejects(db.websites.remove(accountId, site.id, undefined, [failing]))
-    assert.deepEqual(await db.websites.get({ accountId }, site.id), site, 'not deleted')
+    const site = (await db.websites.create(null, accountId, newWebsite('uow-kept.example'), NOW))!
+    await assert.rejects(db.websites.update(null, accountId, site.id, { email: 1 }, LATER, undefined, [failing]))
+    assert.deepEqual(await db.websites.get(null, { accountId }, site.id), site, 'not updated, same version')
+    await assert.rejects(db.websites.remove(null, accountId, site.id, undefined, [failing]))
+    assert.deepEqual(await db.websites.get(null, { accountId }, site.id), site, 'not deleted')
     assert.equal(await count(), before + 1)
   })
 
   it('when a key\'s creation or revocation carries a companion, then both are stored or neither is', async () => {
     const key = { account: { name: 'uow' }, name: 'uow', prefix: 'wak_uowuow', readOnly: false, websites: null, expiresAt: null, admin: false, userId: null }
-    await assert.rejects(db.keys.createKey({ ...key, digest: digestKey('uow-a') }, NOW, [failing]))
-    assert.equal(await db.keys.findActiveKey(digestKey('uow-a')), undefined)
-    const id = await db.keys.createKey({ ...key, digest: digestKey('uow-b') }, NOW, [mark(accountId, 'key-created')])
+    await assert.rejects(db.keys.createKey(null, { ...key, digest: digestKey('uow-a') }, NOW, [failing]))
+    assert.equal(await db.keys.findActiveKey(null, digestKey('uow-a')), undefined)
+    const id = await db.keys.createKey(null, { ...key, digest: digestKey('uow-b') }, NOW, [mark(accountId, 'key-created')])
     assert.ok(await marked('key-created'))
-    await assert.rejects(db.keys.revokeKey(id, NOW, {}, [failing]))
-    assert.equal((await db.keys.describeKey(id))?.revoked_at, null, 'still active')
-    assert.equal(await db.keys.revokeKey(id, NOW, {}, [mark(accountId, 'key-revoked')]), 'revoked')
+    await assert.rejects(db.keys.revokeKey(null, id, NOW, {}, [failing]))
+    assert.equal((await db.keys.describeKey(null, id))?.revoked_at, null, 'still active')
+    assert.equal(await db.keys.revokeKey(null, id, NOW, {}, [mark(accountId, 'key-revoked')]), 'revoked')
     assert.ok(await marked('key-revoked'))
   })
 
@@ -90,12 +90,12 @@ describe('unit of work', () => {
       await writer.insertWebsites([row(900_001, 'uow-import-a.example')], [failing])
       return true
     }))
-    assert.equal(await db.websites.domainExists('uow-import-a.example'), false)
+    assert.equal(await db.websites.domainExists(null, 'uow-import-a.example'), false)
     await db.imports.transaction(async (writer) => {
       await writer.insertWebsites([row(900_002, 'uow-import-b.example')], [mark(accountId, 'imported')])
       return true
     })
-    assert.ok((await db.websites.domainExists('uow-import-b.example')) && (await marked('imported')))
+    assert.ok((await db.websites.domainExists(null, 'uow-import-b.example')) && (await marked('imported')))
   })
 })
 
@@ -121,8 +121,8 @@ describe('companion statements through the executor', () => {
     await exec('INSERT INTO held VALUES (1)')
     const bulk = (what: string): Statement => ({ bulk: { table: 'ran', columns: [{ name: 'what', type: 'text' }], rows: [[what]] } })
     const plain = (what: string): Statement => ({ sql: 'INSERT INTO ran (what) VALUES (?)', values: [what] })
-    await db.executor.transaction((tx) => tx.apply([plain('first'), { lock: { table: 'held', ids: [1] } }, bulk('second'), plain('third'), bulk('fourth')]))
-    const ran = await db.executor.prepare<{ what: string }>('SELECT what FROM ran ORDER BY n').all()
+    await db.executor.transaction((tx) => tx.apply([plain('first'), { lock: { table: 'held', ids: [1] } }, bulk('second'), plain('third'), bulk('fourth')]), { wait: null })
+    const ran = await db.executor.prepare<{ what: string }>('SELECT what FROM ran ORDER BY n').all(null)
     assert.deepEqual(ran.map((row) => row.what), ['first', 'second', 'third', 'fourth'])
   })
 
@@ -134,10 +134,10 @@ describe('companion statements through the executor', () => {
     const now = '2026-11-27T10:00:00.000000Z'
     const rows = Array.from({ length: 20_000 }, (_, i) => [...insertValues(1, newWebsite(`wide${i}.example`), now), ...Array.from({ length: 20 }, (_, j) => `v${i}.${j}`)])
     await db.executor.transaction((tx) => tx.apply([{ bulk: { table: 'wide', columns, rows } }]), { unbounded: true })
-    const { n, last } = (await db.executor.prepare<{ n: number; last: string }>('SELECT count(*) AS n, max(extra19) AS last FROM wide').one())!
+    const { n, last } = (await db.executor.prepare<{ n: number; last: string }>('SELECT count(*) AS n, max(extra19) AS last FROM wide').one(null))!
     assert.equal(Number(n), 20_000)
     assert.equal(last, 'v9999.19')
-    const sample = await db.executor.prepare<{ domain: string; extra7: string }>('SELECT domain, extra7 FROM wide WHERE domain = ?').one(['wide12345.example'])
+    const sample = await db.executor.prepare<{ domain: string; extra7: string }>('SELECT domain, extra7 FROM wide WHERE domain = ?').one(null, ['wide12345.example'])
     assert.deepEqual({ ...sample }, { domain: 'wide12345.example', extra7: 'v12345.7' })
   })
 })

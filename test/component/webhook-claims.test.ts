@@ -34,7 +34,7 @@ describe('claiming the webhook outbox', () => {
     db = await createDb(config)
     raw = await openDatabase(config)
     await createKeysService(db.keys).createKey('claims')
-    accountId = (await db.keys.accountId('claims'))!
+    accountId = (await db.keys.accountId(null, 'claims'))!
   })
   after(async () => {
     await raw.close()
@@ -51,9 +51,9 @@ describe('claiming the webhook outbox', () => {
       await db.executor.transaction((tx) => tx.apply(eventStatements(CONTEXT, events)), { unbounded: true })
     }
   }
-  const waiting = async (): Promise<number> => Number((await raw.executor.prepare<{ n: number }>('SELECT COUNT(*) AS n FROM webhook_deliveries').one())!.n)
+  const waiting = async (): Promise<number> => Number((await raw.executor.prepare<{ n: number }>('SELECT COUNT(*) AS n FROM webhook_deliveries').one(null))!.n)
   const endpoint = async (name: string) =>
-    (await db.webhooks.create(accountId, { url: `https://${name}.example/hook`, events: null, secret: 'sealed' }, CONTEXT.now)).id
+    (await db.webhooks.create(null, accountId, { url: `https://${name}.example/hook`, events: null, secret: 'sealed' }, CONTEXT.now)).id
   const delivered = (deliveries: readonly ClaimedDelivery[]): DeliveryOutcome[] => deliveries.map((delivery) => ({
     delivery, attemptedAt: at(0), status: 204, error: null, durationMs: 1, delivered: true, nextAttemptAt: null, disableIfFailingSince: at(-1e9),
   }))
@@ -70,8 +70,8 @@ describe('claiming the webhook outbox', () => {
   it('when endpoints have deliveries waiting, then each gives its first ones up to its cap; a disabled one only its test', async () => {
     const [a, b, c] = [await endpoint('a'), await endpoint('b'), await endpoint('c')]
     await queue(30)
-    await db.webhooks.update(accountId, c, { enabled: false }, CONTEXT.now)
-    const testId = await db.webhooks.sendTest(accountId, c, CONTEXT)
+    await db.webhooks.update(null, accountId, c, { enabled: false }, CONTEXT.now)
+    const testId = await db.webhooks.sendTest(null, accountId, c, CONTEXT)
 
     const first = await claim(100, 8)
     const events = [...new Set(first.map((delivery) => delivery.eventId))].filter((id) => id !== testId).sort((x, y) => x - y)
@@ -93,7 +93,7 @@ describe('claiming the webhook outbox', () => {
     const later = await db.webhooks.claim(at(60_000), at(90_000), 1000, 1000)
     assert.equal(later.length, 22 + 30 + 1, 'everything not recorded is due again once its lease has run out')
     await db.webhooks.complete(delivered(later))
-    for (const id of [a, b, c]) await db.webhooks.remove(accountId, id)
+    for (const id of [a, b, c]) await db.webhooks.remove(null, accountId, id)
   })
 
   it('when several claim at once, then each delivery goes to one of them, and every one is delivered', async () => {
@@ -117,12 +117,12 @@ describe('claiming the webhook outbox', () => {
     await Promise.all([1, 2, 3, 4].map(claimer))
     assert.equal(claimedBy.size, 600, 'each of 200 events to each of 3 endpoints')
     for (const id of ids) {
-      const attempts = (await db.webhooks.attempts(accountId, id, 1000))!
+      const attempts = (await db.webhooks.attempts(null, accountId, id, 1000))!
       assert.equal(attempts.length, 200)
       assert.equal(new Set(attempts.map((attempt) => attempt.event_id)).size, 200)
     }
     await drainAll()
-    for (const id of ids) await db.webhooks.remove(accountId, id)
+    for (const id of ids) await db.webhooks.remove(null, accountId, id)
   })
 
   it('when an endpoint deleted while its deliveries were attempted is recorded, then its outcomes are dropped and the rest recorded', async () => {
@@ -130,11 +130,11 @@ describe('claiming the webhook outbox', () => {
     await queue(5)
     const claimed = await claim(100, 100)
     assert.equal(claimed.length, 10)
-    await db.webhooks.remove(accountId, gone)
+    await db.webhooks.remove(null, accountId, gone)
     await db.webhooks.complete(delivered(claimed))
-    assert.equal((await db.webhooks.attempts(accountId, kept, 100))!.length, 5)
+    assert.equal((await db.webhooks.attempts(null, accountId, kept, 100))!.length, 5)
     assert.deepEqual(await claim(100, 100), [])
-    await db.webhooks.remove(accountId, kept)
+    await db.webhooks.remove(null, accountId, kept)
   })
 
   it('when an endpoint at its cap has 20,000 deliveries waiting, then a claim reads a few index entries to find another\'s, not the backlog', async () => {
@@ -173,6 +173,6 @@ describe('claiming the webhook outbox', () => {
     }
     assert.deepEqual((await claim(64, 16)).map((delivery) => delivery.webhookId), [small])
     await drainAll()
-    for (const id of [big, small]) await db.webhooks.remove(accountId, id)
+    for (const id of [big, small]) await db.webhooks.remove(null, accountId, id)
   })
 })

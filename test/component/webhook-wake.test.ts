@@ -35,9 +35,9 @@ describe('the delivery worker woken by a write', () => {
     db = await createDb(loadConfig({ DATA_DIR: dataDir, ...database.env }))
     receiver = await startReceiver()
     await createKeysService(db.keys).createKey('wake', { name: 'test' })
-    accountId = (await db.keys.accountId('wake'))!
+    accountId = (await db.keys.accountId(null, 'wake'))!
     const box = createSecretBox(Buffer.alloc(32))
-    await db.webhooks.create(accountId, { url: receiver.url, events: null, secret: box.seal(newWebhookSecret()) }, nowTimestamp())
+    await db.webhooks.create(null, accountId, { url: receiver.url, events: null, secret: box.seal(newWebhookSecret()) }, nowTimestamp())
     worker = createDeliveryWorker({
       store: db.webhooks, box, allowHttp: true, allowPrivate: true, retryScale: 1, userAgent: 'test', log: QUIET, idleMs: 60_000,
     })
@@ -58,7 +58,7 @@ describe('the delivery worker woken by a write', () => {
     for (let i = 0; i < WRITES; i++) {
       const now = nowTimestamp()
       const context = { actor: { type: 'cli' as const }, requestId: null, now }
-      const created = await db.websites.create(accountId, newWebsite(`wake${i}.example`), now, [websiteCreated(context, accountId)])
+      const created = await db.websites.create(null, accountId, newWebsite(`wake${i}.example`), now, [websiteCreated(context, accountId)])
       const committed = Date.now()
       assert.ok(created)
       // Far below the worker's own minute: only the wake can have made it.
@@ -74,9 +74,9 @@ describe('the delivery worker woken by a write', () => {
     let pokes = 0
     db.onDeliveriesQueued(() => pokes++)
     const before = pokes
-    await db.webhooks.update(accountId, (await db.webhooks.list(accountId))[0]!.id, { events: ['key.created'] }, nowTimestamp())
+    await db.webhooks.update(null, accountId, (await db.webhooks.list(null, accountId))[0]!.id, { events: ['key.created'] }, nowTimestamp())
     const now = nowTimestamp()
-    await db.websites.create(accountId, newWebsite('quiet.example'), now, [websiteCreated({ actor: { type: 'cli' }, requestId: null, now }, accountId)])
+    await db.websites.create(null, accountId, newWebsite('quiet.example'), now, [websiteCreated({ actor: { type: 'cli' }, requestId: null, now }, accountId)])
     assert.equal(pokes, before)
   })
 })

@@ -53,8 +53,8 @@ export const newPassword = () => `correct horse ${randomBytes(6).toString('hex')
  * server, then accepting over HTTP with a name and a password, which signs them in.
  */
 export async function memberOf(service: TestService, account: string, role: Role, options: { websites?: number[]; email?: string; name?: string } = {}): Promise<Person> {
-  if ((await service.db.keys.accountId(account)) === undefined) await service.keyFor(account, { name: 'setup' })
-  const accountId = (await service.db.keys.accountId(account))!
+  if ((await service.db.keys.accountId(null, account)) === undefined) await service.keyFor(account, { name: 'setup' })
+  const accountId = (await service.db.keys.accountId(null, account))!
   const email = options.email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`
   const { members } = createServices(service.db)
   const invited = await members.inviteOnServer({ id: accountId, name: account }, email, role, service.url)

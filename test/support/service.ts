@@ -81,7 +81,7 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
       await keys.revokeKey(keyId)
     },
     db,
-    storedKey: (keyId) => db.keys.describeKey(keyId),
+    storedKey: (keyId) => db.keys.describeKey(null, keyId),
     async sql(statement) {
       if (database.env.DATABASE_URL) {
         const connection = postgres(database.env.DATABASE_URL, { max: 1, onnotice: () => undefined })
@@ -96,7 +96,7 @@ export async function startTestService(env: Record<string, string> = {}, routeDa
     stopService,
     holdWriteLock: () => database.holdWriteLock(),
     async seed(accountName, domains) {
-      const accountId = await db.keys.accountId(accountName)
+      const accountId = await db.keys.accountId(null, accountName)
       await db.websites.insertMany(domains.map((domain) => ({ accountId: accountId!, ...newWebsite(domain) })), nowTimestamp())
     },
     async close() {

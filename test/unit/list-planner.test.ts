@@ -25,10 +25,10 @@ describe('list planner', () => {
   it('when many requests search a new term at once, then it is counted once and all get its total', async () => {
     const { store, counts } = slowCountingStore({ value: 1 })
     const listPage = createListPlanner(store)
-    const answers = await Promise.all(Array.from({ length: 50 }, () => listPage(query('shop'))))
+    const answers = await Promise.all(Array.from({ length: 50 }, () => listPage(null, query('shop'))))
     assert.deepEqual(counts, ['shop'])
     assert.ok(answers.every((answer) => answer.total === 5_000))
-    await listPage(query('shop'))
+    await listPage(null, query('shop'))
     assert.deepEqual(counts, ['shop'], 'then the cached total is reused')
   })
 
@@ -36,9 +36,9 @@ describe('list planner', () => {
     const version = { value: 1 }
     const { store, counts } = slowCountingStore(version)
     const listPage = createListPlanner(store)
-    await listPage(query('shop'))
+    await listPage(null, query('shop'))
     version.value = 2
-    await Promise.all([listPage(query('shop')), listPage(query('shop')), listPage(query('blog'))])
+    await Promise.all([listPage(null, query('shop')), listPage(null, query('shop')), listPage(null, query('blog'))])
     assert.deepEqual(counts, ['shop', 'shop', 'blog'])
   })
 
@@ -52,10 +52,10 @@ describe('list planner', () => {
       return total
     }
     const listPage = createListPlanner(store)
-    const outcomes = await Promise.allSettled([listPage(query('shop')), listPage(query('shop'))])
+    const outcomes = await Promise.allSettled([listPage(null, query('shop')), listPage(null, query('shop'))])
     assert.deepEqual(outcomes.map((outcome) => outcome.status), ['rejected', 'rejected'])
     failing = false
-    assert.equal((await listPage(query('shop'))).total, 5_000)
+    assert.equal((await listPage(null, query('shop'))).total, 5_000)
     assert.deepEqual(counts, ['shop', 'shop'])
   })
 })
