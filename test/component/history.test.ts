@@ -10,7 +10,7 @@ import { runHistory } from '../support/history-clients.js'
 
 const PATH = '/api/v1/websites'
 const withKey = (key: string) => ({ headers: { 'idempotency-key': key } })
-const domainIs = (domain: string) => (args: unknown[]) => args.includes(domain) || (args[1] as { domain?: string } | undefined)?.domain === domain
+const domainIs = (domain: string) => (args: unknown[]) => args.includes(domain) || (args[2] as { domain?: string } | undefined)?.domain === domain
 
 for (const count of [1, 2]) {
   describe(`forced interleavings, ${count === 1 ? 'one instance' : 'two instances on one database'}`, () => {
@@ -59,7 +59,7 @@ for (const count of [1, 2]) {
       const created = await instances.apis[0]!.post(PATH, { domain: `gate-match-${count}.example` })
       const id = created.body.data.id as number
       const tag = created.headers.etag as string
-      const paused = instances.pause(0, 'update', (args) => args[1] === id)
+      const paused = instances.pause(0, 'update', (args) => args[2] === id)
       const first = instances.apis[0]!.patch(`${PATH}/${id}`, { email: 1 }, { headers: { 'if-match': tag } })
       await paused.reached
       const other = await second().patch(`${PATH}/${id}`, { privacy: 0 }, { headers: { 'if-match': tag } })
@@ -74,7 +74,7 @@ for (const count of [1, 2]) {
     it('when another write sets the same value between an update\'s read and its write, then the update changes nothing and the ETag stays', async () => {
       const created = await instances.apis[0]!.post(PATH, { domain: `gate-same-${count}.example` })
       const id = created.body.data.id as number
-      const paused = instances.pause(0, 'update', (args) => args[1] === id)
+      const paused = instances.pause(0, 'update', (args) => args[2] === id)
       const first = instances.apis[0]!.patch(`${PATH}/${id}`, { email: 1 })
       await paused.reached
       const other = await second().patch(`${PATH}/${id}`, { email: 1 })
@@ -87,7 +87,7 @@ for (const count of [1, 2]) {
     it('when a delete with an If-Match tag is overtaken by an update, then 412 and the website stays', async () => {
       const created = await instances.apis[0]!.post(PATH, { domain: `gate-delete-${count}.example` })
       const id = created.body.data.id as number
-      const paused = instances.pause(0, 'remove', (args) => args[1] === id)
+      const paused = instances.pause(0, 'remove', (args) => args[2] === id)
       const first = instances.apis[0]!.delete(`${PATH}/${id}`, { headers: { 'if-match': created.headers.etag as string } })
       await paused.reached
       assert.equal((await second().patch(`${PATH}/${id}`, { email: 1 })).status, 200)
