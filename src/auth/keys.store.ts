@@ -154,7 +154,7 @@ export function createKeysStore(db: Executor): KeysStore {
   const cache = createDigestCache<ActiveKey>(db.watch(KEYS_CHANGED))
   const memberScope = db.prepare<{ id: number }>('SELECT website_id AS id FROM membership_websites WHERE membership_id = ? ORDER BY website_id')
 
-  /** Those of `websites` that are not the account's, in the order given. */
+  /** Those of `websites` that are not the account's, in the order given, read in `run`: a transaction, or a request's wait outside one. */
   async function foreignWebsites(run: Pick<Tx, 'all'> | Wait, accountId: number, websites: readonly number[]): Promise<number[]> {
     if (websites.length === 0) return []
     const values = [accountId, db.list(websites)]

@@ -107,6 +107,7 @@ const UNBOUNDED_USES: Record<string, { uses: number; why: string }> = {
   'db/index.ts': { uses: 7, why: 'migrations at start, closing the pool, and /readyz\'s write on its own pool of one, raced against its 1 s' },
   'db/postgres.ts': { uses: 2, why: 'where the pool without a deadline is made and named' },
   'db/postgres-executor.ts': { uses: 2, why: 'the executor\'s unbounded transactions; LISTEN for what changed elsewhere' },
+  'db/executor.ts': { uses: 1, why: 'the transaction options\' type, where it is the one choice besides a request\'s wait' },
   'auth/keys.store.ts': { uses: 2, why: 'recording key uses once a minute; the first key, made at start' },
   'auth/sessions.store.ts': { uses: 1, why: 'recording session uses once a minute' },
   'websites/websites.store.ts': { uses: 1, why: 'insertMany: seeding' },
