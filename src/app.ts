@@ -38,7 +38,7 @@ import { registerWebsitesRoutes } from './websites/websites.routes.js'
 export interface AppDeps extends Services {
   /**
    * On PostgreSQL a request's database waits share one deadline (http/database-deadline.ts). SQLite answers
-   * in this process and needs none, and the deadline's AsyncLocalStorage would make every promise dearer.
+   * in this process and needs none: its requests' wait stays null.
    */
   database: DatabaseConfig['kind']
   /** Whether requests can be served now (GET /readyz). */

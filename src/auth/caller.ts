@@ -37,7 +37,10 @@ export interface Caller {
   actor: Actor
   /** The X-Request-Id of the request it came with. */
   requestId: string | null
-  /** What that request has waited for its database: handed to every store call made for it (db/database-wait.ts). */
+  /**
+   * What that request has waited for its database: handed to every store call made for it
+   * (db/database-wait.ts). A caller is therefore one request's, never cached or reused for another.
+   */
   wait: Wait
   /** A person whose account requires two factors and who has none yet: only their session and profile answer. */
   needsTwoFactor: boolean

@@ -34,9 +34,7 @@ export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void
       },
     },
   }, async (request) => {
-    const { keyId } = callerOf(request)
-    // A session is no key; a key revoked between authentication and now is none either.
-    const key = keyId === null ? undefined : await keys.describeKey(keyId)
+    const key = await keys.ownKey(callerOf(request))
     if (!key) throw new NotFound()
     return { data: key, status: 200 as const }
   })

@@ -132,7 +132,9 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     // The operator's, from the CLI: no request's wait.
     listKeys: (account?: string) => store.listKeys(null, account),
     listAccounts: () => store.listAccounts(null, clock()),
-    describeKey: (id: number) => store.describeKey(null, id),
+
+    /** The calling key as GET /key describes it; undefined for a session, or a key revoked since it was authenticated. */
+    ownKey: async (caller: Caller) => (caller.keyId === null ? undefined : store.describeKey(caller.wait, caller.keyId)),
 
     /** The caller's account's keys, newest first: all of them for who may see them, else the caller's own. */
     listAccountKeys: (caller: Caller) => store.listAccountKeys(caller.wait, caller.accountId, caller.rights.has('read-keys') ? undefined : caller.userId!),

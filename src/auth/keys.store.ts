@@ -1,7 +1,7 @@
 // Accounts and API keys, written once against the database's executor (db/executor.ts): what key
 // management needs from storage, and its SQL (`?` placeholders, each value once, in order). Keys are looked
 // up by digest (the raw key is never stored) and cached until a revocation anywhere is seen.
-import { type Companion, type Executor, type Query, type Tx, type Wait, write } from '../db/executor.js'
+import { type Companion, type Executor, type Query, type Reader, type Tx, type Wait, readingFor, readingIn, write } from '../db/executor.js'
 import { createDigestCache } from './digest-cache.js'
 import type { Limit } from './caller.js'
 import type { KeyDescription } from './keys.schemas.js'
@@ -154,11 +154,10 @@ export function createKeysStore(db: Executor): KeysStore {
   const cache = createDigestCache<ActiveKey>(db.watch(KEYS_CHANGED))
   const memberScope = db.prepare<{ id: number }>('SELECT website_id AS id FROM membership_websites WHERE membership_id = ? ORDER BY website_id')
 
-  /** Those of `websites` that are not the account's, in the order given, read in `run`: a transaction, or a request's wait outside one. */
-  async function foreignWebsites(run: Pick<Tx, 'all'> | Wait, accountId: number, websites: readonly number[]): Promise<number[]> {
+  /** Those of `websites` that are not the account's, in the order given. */
+  async function foreignWebsites(read: Reader, accountId: number, websites: readonly number[]): Promise<number[]> {
     if (websites.length === 0) return []
-    const values = [accountId, db.list(websites)]
-    const own = new Set((run && 'all' in run ? await run.all(websitesOfAccount, values) : await websitesOfAccount.all(run, values)).map((row) => Number(row.id)))
+    const own = new Set((await read(websitesOfAccount, [accountId, db.list(websites)])).map((row) => Number(row.id)))
     return websites.filter((id) => !own.has(id))
   }
 
@@ -172,7 +171,7 @@ export function createKeysStore(db: Executor): KeysStore {
     } else {
       accountId = (await tx.one(typed<{ id: number }>('upsertAccount'), [key.account.name, now]))!.id
     }
-    const foreign = await foreignWebsites(tx, accountId, key.websites ?? [])
+    const foreign = await foreignWebsites(readingIn(tx), accountId, key.websites ?? [])
     if (foreign.length > 0) throw new NotTheAccountsWebsites(foreign)
     if ((await tx.one(typed<{ n: number }>('activeKeys'), [accountId, now]))!.n >= MAX_ACTIVE_KEYS) throw new TooManyKeys()
     const id = (await tx.one(typed<{ id: number }>('insertKey'), insertKeyValues(accountId, key, now)))!.id
@@ -232,7 +231,7 @@ export function createKeysStore(db: Executor): KeysStore {
       return toDescriptions(rows, await typed<{ keyId: number; id: number }>('accountScopes').all(wait, [accountId]))
     },
     async keyLimits(wait, accountId, websites, now) {
-      return { foreignWebsites: await foreignWebsites(wait, accountId, websites), activeKeys: (await typed<{ n: number }>('activeKeys').one(wait, [accountId, now]))!.n }
+      return { foreignWebsites: await foreignWebsites(readingFor(wait), accountId, websites), activeKeys: (await typed<{ n: number }>('activeKeys').one(wait, [accountId, now]))!.n }
     },
     listAccounts: (wait, now) => typed<AccountSummary>('accounts').all(wait, [now]),
     async scopeOf(wait, { by, id }) {

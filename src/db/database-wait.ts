@@ -27,5 +27,8 @@ export class DatabaseWait {
   }
 }
 
-/** A request's wait, or null for work that is no request's (the CLI, startup, background): each of its statements gets the whole deadline. */
+/**
+ * A request's wait, or null for work that is no request's (the CLI, startup, background, and a search's
+ * count made once for every request asking at once): each of its statements gets the whole deadline.
+ */
 export type Wait = DatabaseWait | null

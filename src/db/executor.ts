@@ -37,6 +37,13 @@ export interface Query<Row> {
   run(wait: Wait, values?: readonly unknown[]): Promise<number>
 }
 
+/** A query's rows, read in a transaction or outside one: for store code that runs both ways. */
+export type Reader = <Row>(query: Query<Row>, values: readonly unknown[]) => Promise<Row[]>
+/** Reads in `tx`. */
+export const readingIn = (tx: Pick<Tx, 'all'>): Reader => (query, values) => tx.all(query, values)
+/** Reads outside a transaction, on the terms of a request's `wait` (db/database-wait.ts). */
+export const readingFor = (wait: Wait): Reader => (query, values) => query.all(wait, values)
+
 /** A transaction: statements run in it in order; nothing is visible to anyone else before its commit. */
 export interface Tx {
   all<Row>(query: Query<Row>, values?: readonly unknown[]): Promise<Row[]>

@@ -7,7 +7,7 @@ import { KEYS_CHANGED } from '../auth/keys.store.js'
 import type { Role } from '../auth/rights.js'
 import { HAS_SECOND_FACTOR, PEOPLE_CHANGED } from '../auth/sessions.store.js'
 import { type ChangeContext, eventStatements } from '../changes/event-log.js'
-import { type Executor, type Tx, UniqueViolation, type Wait } from '../db/executor.js'
+import { type Executor, type Reader, type Tx, UniqueViolation, type Wait, readingFor, readingIn } from '../db/executor.js'
 import { memberEvent } from './member-events.js'
 import { emailKey } from './person.js'
 import type { InvitationObject, MemberObject } from './people.schemas.js'
@@ -136,9 +136,9 @@ export function createMembersStore(db: Executor): MembersStore {
     keyScope: db.prepare<{ id: number }>(KEYS_SQL.scope),
     revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
   }
-  /** The account's memberships' websites, read in `run`: a transaction, or a request outside one. */
-  const websitesOf = async (run: Tx | Wait, accountId: number) => {
-    const scopes = run && 'all' in run ? await run.all(query.scopes, [accountId]) : await query.scopes.all(run, [accountId])
+  /** The account's memberships' websites, by membership. */
+  const websitesOf = async (read: Reader, accountId: number) => {
+    const scopes = await read(query.scopes, [accountId])
     return (membershipId: number) => scopes.filter((scope) => Number(scope.membershipId) === Number(membershipId)).map((scope) => Number(scope.id))
   }
   const scopeRows = (membershipId: number, websites: readonly number[] | null) =>
@@ -177,7 +177,7 @@ export function createMembersStore(db: Executor): MembersStore {
       const own = new Set((await tx.all(query.ownWebsites, [accountId, db.list(websites)])).map((row) => Number(row.id)))
       await tx.apply(scopeRows(membershipId, websites.filter((id) => own.has(id))))
     }
-    const member = toMember((await tx.one(query.get, [accountId, userId]))!, (await websitesOf(tx, accountId))(membershipId))
+    const member = toMember((await tx.one(query.get, [accountId, userId]))!, (await websitesOf(readingIn(tx), accountId))(membershipId))
     // The person who joined made the change (in the Actor schema's order).
     const actor = { type: 'user' as const, name: member.user.name, user_id: member.user.id, email: member.user.email }
     await tx.apply(memberEvent({ ...context, actor }, 'member.added', accountId, member))
@@ -188,12 +188,12 @@ export function createMembersStore(db: Executor): MembersStore {
 
   return {
     async list(wait, accountId) {
-      const scopeOf = await websitesOf(wait, accountId)
+      const scopeOf = await websitesOf(readingFor(wait), accountId)
       return (await query.list.all(wait, [accountId])).map((row) => toMember(row, scopeOf(row.membershipId)))
     },
     async get(wait, accountId, userId) {
       const row = await query.get.one(wait, [accountId, userId])
-      return row && toMember(row, (await websitesOf(wait, accountId))(row.membershipId))
+      return row && toMember(row, (await websitesOf(readingFor(wait), accountId))(row.membershipId))
     },
     isMember: async (wait, accountId, email) => (await query.isMember.one(wait, [accountId, emailKey(email)])) !== undefined,
     async foreignWebsites(wait, accountId, websites) {
@@ -246,7 +246,7 @@ export function createMembersStore(db: Executor): MembersStore {
       if (role === 'owner' && !owners) return { refused: 'owner' }
       if (await lastOwner(tx, accountId, row, role)) return { refused: 'last-owner' }
       // Owners and admins are never limited; an editor or viewer keeps their websites unless given new ones.
-      const before = (await websitesOf(tx, accountId))(row.membershipId)
+      const before = (await websitesOf(readingIn(tx), accountId))(row.membershipId)
       const websites = role === 'owner' || role === 'admin' ? null : changes.websites !== undefined ? changes.websites : row.limited === 1 ? before : null
       await tx.run(query.setRole, [role, websites === null ? 0 : 1, row.membershipId])
       await tx.run(query.clearScope, [row.membershipId])
@@ -263,7 +263,7 @@ export function createMembersStore(db: Executor): MembersStore {
       const row = await held(tx, accountId, userId, owners)
       if ('refused' in row) return row
       if (await lastOwner(tx, accountId, row, 'gone')) return { refused: 'last-owner' }
-      const member = toMember(row, (await websitesOf(tx, accountId))(row.membershipId))
+      const member = toMember(row, (await websitesOf(readingIn(tx), accountId))(row.membershipId))
       await revokeWiderKeys(tx, accountId, userId, 'gone', context)
       await tx.run(query.clearScope, [row.membershipId])
       await tx.run(query.leave, [row.membershipId])
