@@ -2,8 +2,9 @@
 // that its waits share one deadline (F2, F11: every request answers within 2 s). The wait is handed down by
 // hand, from the request through the caller to each store call: a call that passed null instead would
 // silently give its statement a whole deadline of its own. This test watches the executor of a real app
-// while requests reach every kind of route (keys, sessions, websites, searches, events, webhooks, members,
-// invitations, profile, second factors) and names any statement or transaction that came without a wait.
+// while requests reach every route but OIDC's (which needs a provider): keys, sessions, websites, searches,
+// events, webhooks, members, invitations, profile, second factors, their error paths too; and names any
+// statement or transaction that ran without its request's own wait (none, an earlier request's, or no deadline).
 import assert from 'node:assert/strict'
 import fs from 'node:fs/promises'
 import os from 'node:os'
