@@ -10,16 +10,13 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/app.js'
 import { createKeysService } from '../../src/auth/keys.service.js'
-import { createRateLimitStore } from '../../src/auth/rate-limits.js'
 import { type Db, createDb } from '../../src/compose.js'
 import { loadConfig } from '../../src/config.js'
 import { DatabaseWait, type Executor, type Query, type TransactionOptions, type Wait } from '../../src/db/executor.js'
-import { createServices } from '../../src/services.js'
 import { type Client, type Response, client, request } from '../support/http.js'
 import { TEST_DB, type TestDatabase, testDatabase } from '../support/database.js'
+import { type InProcessApp, startInProcessApp } from '../support/in-process-app.js'
 import { cookieOf, newPassword, sessionClient } from '../support/people.js'
 
 /**
@@ -54,28 +51,22 @@ describe('each request\'s statements count into its wait', { skip: TEST_DB !== '
   let dataDir: string
   let database: TestDatabase
   let db: Db
-  let app: FastifyInstance
+  let started: InProcessApp
   let base: string
   let api: Client
   let watched: ReturnType<typeof watchWaits>
-  const rateLimits = createRateLimitStore(undefined)
 
   before(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-wait-'))
     database = await testDatabase(dataDir)
     db = await createDb(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...database.env }))
     const { key } = await createKeysService(db.keys).createKey('default', { admin: true })
-    const services = createServices(db, { rateLimits, webhooks: { allowHttp: true, allowPrivate: true } })
-    app = await buildApp({
-      ...services, database: db.kind, ready: async () => true, logger: false, bodyLimit: 131072, trustProxy: false,
-      rateLimitPerMinute: 0, authFailuresPerMinute: 0, rateLimits,
-    })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+    started = await startInProcessApp(db, { webhooks: { allowHttp: true, allowPrivate: true } })
+    base = started.url
     api = client(base, key)
     // The first owner's invitation is the operator's (no request): made before watching.
     const accountId = (await db.keys.accountId(null, 'default'))!
-    const invited = await services.members.inviteOnServer({ id: accountId, name: 'default' }, 'owner@example.com', 'owner', base)
+    const invited = await started.services.members.inviteOnServer({ id: accountId, name: 'default' }, 'owner@example.com', 'owner', base)
     watched = watchWaits(db.executor)
     const password = newPassword()
     const accepted = await request('POST', `${base}/api/v1/invitations/accept`, { body: { token: invited.url.split('/invitations/')[1], name: 'Owner', password } })
@@ -84,8 +75,7 @@ describe('each request\'s statements count into its wait', { skip: TEST_DB !== '
   })
   let owner: ReturnType<typeof sessionClient>
   after(async () => {
-    await app?.close()
-    await rateLimits.close()
+    await started?.close()
     await db?.close()
     await database?.drop()
     await fs.rm(dataDir, { recursive: true, force: true })

@@ -6,11 +6,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/app.js'
-import { createServices } from '../../src/services.js'
 import { createKeysService } from '../../src/auth/keys.service.js'
-import { createRateLimitStore } from '../../src/auth/rate-limits.js'
 import { loadConfig } from '../../src/config.js'
 import { createDb } from '../../src/compose.js'
 import { nowTimestamp } from '../../src/db/time.js'
@@ -19,6 +15,7 @@ import { createWebsitesService } from '../../src/websites/websites.service.js'
 import type { WebsitesStore } from '../../src/websites/websites.store.js'
 import { testDatabase } from './database.js'
 import { type Client, client } from './http.js'
+import { startInProcessApp } from './in-process-app.js'
 
 type Method = { [K in keyof WebsitesStore]: WebsitesStore[K] extends (...args: never[]) => unknown ? K : never }[keyof WebsitesStore]
 
@@ -78,23 +75,18 @@ export async function startGatedInstances(count: number, breakStore: (store: Web
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'websites-api-gated-'))
   const database = await testDatabase(dataDir)
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...database.env })
-  const instances: { app: FastifyInstance; close: () => Promise<void>; pause: ReturnType<typeof gatedStore>['pause'] }[] = []
+  const instances: { url: string; close: () => Promise<void>; pause: ReturnType<typeof gatedStore>['pause'] }[] = []
   let key: string | undefined
   for (let i = 0; i < count; i++) {
     const db = await createDb(config)
     const keys = createKeysService(db.keys)
     key ??= (await keys.createKey('default')).key
     const gated = gatedStore(breakStore(db.websites))
-    const rateLimits = createRateLimitStore(undefined)
-    const app = await buildApp({
-      ...createServices(db, { websitesStore: gated.store }), database: db.kind, ready: async () => true, logger: false, bodyLimit: 131072, trustProxy: false,
-      rateLimitPerMinute: 0, authFailuresPerMinute: 0, rateLimits,
-    })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    instances.push({ app, pause: gated.pause, close: async () => { await app.close(); await rateLimits.close(); await db.close() } })
+    const started = await startInProcessApp(db, { websitesStore: gated.store })
+    instances.push({ url: started.url, pause: gated.pause, close: async () => { await started.close(); await db.close() } })
   }
   return {
-    apis: instances.map(({ app }) => client(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`, key!)),
+    apis: instances.map(({ url }) => client(url, key!)),
     pause: (instance, method, matches) => instances[instance]!.pause(method, matches),
     async close() {
       for (const instance of instances) await instance.close()
