@@ -1,7 +1,7 @@
 // --instructions: a server's instructions per request on its main thread, counted by valgrind's callgrind.
 // Unlike CPU time, an instruction count does not move with the machine's load or the scheduler, so the same
 // build gives the same figure from run to run (bench/README.md, "Instructions").
-import { execFile } from 'node:child_process'
+import { type ChildProcess, execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,6 +19,9 @@ export interface Counted {
   count: (work: () => Promise<unknown>) => Promise<{ main: number; all: number }>
 }
 
+const SETTLE = path.join(import.meta.dirname, 'settle.cjs')
+const SETTLE_TIMEOUT_MS = 60_000
+
 /**
  * Starts `node COMMAND` under callgrind with instrumentation off: until `count` turns it on, the server
  * runs at valgrind's translation speed only and its warm-up (the JIT's tiering up) costs little.
@@ -29,6 +32,9 @@ export interface Counted {
  *   V8's helper threads (concurrent marking, sweeping, optimising compilation), whose share moves with timing.
  *   Not node --single-threaded (all of it on the main thread): a by-hand read's batches of 400 requests then
  *   counted from 189k to 510k instructions each, where with helpers they stay within a few percent.
+ * - node --expose-gc --require settle.cjs: once it is ready, before any request, the server runs one full
+ *   collection (`settle`), so that every build counted starts from the same state whatever collections its
+ *   start-up happened to run (settle.cjs says why).
  * - One run at a time: valgrind runs one thread at a time, so how much marking the main thread does itself
  *   depends on when it goes idle; a read counted 250k instructions alone and 311k with two other
  *   --instructions runs beside it on the same CPUs.
@@ -37,8 +43,11 @@ export async function startCounted(command: string[], env: Record<string, string
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-callgrind-${name}-`))
   const valgrind = ['--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', '--smc-check=all-non-file',
     '--dump-line=no', `--callgrind-out-file=${dir}/callgrind.out`, `--log-file=${dir}/valgrind.log`]
-  const { child, port } = await start(command, env, ready, { cpu: 'server', wrapper: ['valgrind', ...valgrind] })
+  const settled = path.join(dir, 'settled')
+  const { child, port } = await start(['--expose-gc', '--require', SETTLE, ...command], { ...env, BENCH_SETTLED_FILE: settled }, ready,
+    { cpu: 'server', wrapper: ['valgrind', ...valgrind] })
   const pid = child.pid!
+  await settle(child, settled, name)
   const control = async (...flags: string[]) => void await run('callgrind_control', [...flags, String(pid)])
   const seen = new Set<string>()
   return {
@@ -67,5 +76,16 @@ export async function startCounted(command: string[], env: Record<string, string
       }
       return { main: irOf(main), all: dumps.reduce((sum, file) => sum + irOf(file), 0) }
     },
+  }
+}
+
+/** Has the server run one full collection between two turns of its event loop (settle.cjs), and waits for it. */
+async function settle(child: ChildProcess, settled: string, name: string): Promise<void> {
+  fs.rmSync(settled, { force: true })
+  child.kill('SIGUSR2')
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS
+  while (!fs.existsSync(settled)) {
+    if (Date.now() > deadline) throw new Error(`the ${name} under callgrind did not settle within ${SETTLE_TIMEOUT_MS / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
