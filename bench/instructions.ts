@@ -19,8 +19,9 @@ export interface Counted {
   count: (work: () => Promise<unknown>) => Promise<{ main: number; all: number }>
 }
 
-const SETTLE = path.join(import.meta.dirname, 'settle.cjs')
-const SETTLE_TIMEOUT_MS = 60_000
+const COLLECT_ONCE = path.join(import.meta.dirname, 'collect-once.cjs')
+/** A full collection at valgrind's speed (instrumentation off) takes a second or two; a minute means it is stuck. */
+const COLLECT_TIMEOUT_MS = 60_000
 
 /**
  * Starts `node COMMAND` under callgrind with instrumentation off: until `count` turns it on, the server
@@ -32,9 +33,9 @@ const SETTLE_TIMEOUT_MS = 60_000
  *   V8's helper threads (concurrent marking, sweeping, optimising compilation), whose share moves with timing.
  *   Not node --single-threaded (all of it on the main thread): a by-hand read's batches of 400 requests then
  *   counted from 189k to 510k instructions each, where with helpers they stay within a few percent.
- * - node --expose-gc --require settle.cjs: once it is ready, before any request, the server runs one full
- *   collection (`settle`), so that every build counted starts from the same state whatever collections its
- *   start-up happened to run (settle.cjs says why).
+ * - node --expose-gc --require collect-once.cjs: once it is ready, before any request, the server runs one
+ *   full collection (`collectOnce`), so that every build counted starts from the same state, not from the
+ *   one its start-up's collections happened to leave (collect-once.cjs says why).
  * - One run at a time: valgrind runs one thread at a time, so how much marking the main thread does itself
  *   depends on when it goes idle; a read counted 250k instructions alone and 311k with two other
  *   --instructions runs beside it on the same CPUs.
@@ -43,11 +44,18 @@ export async function startCounted(command: string[], env: Record<string, string
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-callgrind-${name}-`))
   const valgrind = ['--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', '--smc-check=all-non-file',
     '--dump-line=no', `--callgrind-out-file=${dir}/callgrind.out`, `--log-file=${dir}/valgrind.log`]
-  const settled = path.join(dir, 'settled')
-  const { child, port } = await start(['--expose-gc', '--require', SETTLE, ...command], { ...env, BENCH_SETTLED_FILE: settled }, ready,
+  const collected = path.join(dir, 'collected')
+  const nodeOptions = ['--expose-gc', '--require', COLLECT_ONCE]
+  const { child, port } = await start([...nodeOptions, ...command], { ...env, BENCH_COLLECTED_FILE: collected }, ready,
     { cpu: 'server', wrapper: ['valgrind', ...valgrind] })
   const pid = child.pid!
-  await settle(child, settled, name)
+  try {
+    await collectOnce(child, collected, name, dir)
+  } catch (error) {
+    // The caller only stops the copies it got back. Its folder is kept, for valgrind.log.
+    child.kill('SIGKILL')
+    throw error
+  }
   const control = async (...flags: string[]) => void await run('callgrind_control', [...flags, String(pid)])
   const seen = new Set<string>()
   return {
@@ -79,13 +87,16 @@ export async function startCounted(command: string[], env: Record<string, string
   }
 }
 
-/** Has the server run one full collection between two turns of its event loop (settle.cjs), and waits for it. */
-async function settle(child: ChildProcess, settled: string, name: string): Promise<void> {
-  fs.rmSync(settled, { force: true })
+/** Has the server run its one full collection (collect-once.cjs), and waits until it says so by the file. */
+async function collectOnce(child: ChildProcess, collected: string, name: string, dir: string): Promise<void> {
   child.kill('SIGUSR2')
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS
-  while (!fs.existsSync(settled)) {
-    if (Date.now() > deadline) throw new Error(`the ${name} under callgrind did not settle within ${SETTLE_TIMEOUT_MS / 1000} s`)
+  const deadline = Date.now() + COLLECT_TIMEOUT_MS
+  const done = () => fs.existsSync(collected) && fs.readFileSync(collected, 'utf8') === String(child.pid)
+  while (!done()) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the ${name} copy under callgrind exited (${child.exitCode ?? child.signalCode}) before its collection: see ${dir}/valgrind.log`)
+    }
+    if (Date.now() > deadline) throw new Error(`the ${name} copy under callgrind did not run its collection within ${COLLECT_TIMEOUT_MS / 1000} s: see ${dir}/valgrind.log`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }

@@ -469,7 +469,7 @@ async function main() {
   if (args['seed-only']) return
   const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating` +
     `; ${PINNED ? `servers on CPU ${PINNED.server}, load on CPU ${PINNED.load}` : 'unpinned (one CPU, or no taskset)'}` +
-    `${args.instructions ? `; instructions: callgrind, main thread, median of ${INSTRUCTIONS.batches} batches of ${INSTRUCTIONS.batch} requests after ${INSTRUCTIONS.warmup} uncounted` : ''}` +
+    `${args.instructions ? `; instructions: callgrind, main thread, median of ${INSTRUCTIONS.batches} batches of ${INSTRUCTIONS.batch} requests after ${INSTRUCTIONS.warmup} uncounted, each copy after one full collection once ready` : ''}` +
     `${!args.webhook ? '' : args['queue-only'] ? '; writes also with one webhook endpoint subscribed (this instance only queues: the write\'s own cost)'
       : '; writes also with one webhook endpoint subscribed (CPU read once its deliveries are made)'}`
   const tables = reports.map((report) => markdown(report, settings))
