@@ -5,6 +5,7 @@ import { type ChildProcess, execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import { start } from './processes.js'
 
@@ -97,6 +98,6 @@ async function collectOnce(child: ChildProcess, collected: string, name: string,
       throw new Error(`the ${name} copy under callgrind exited (${child.exitCode ?? child.signalCode}) before its collection: see ${dir}/valgrind.log`)
     }
     if (Date.now() > deadline) throw new Error(`the ${name} copy under callgrind did not run its collection within ${COLLECT_TIMEOUT_MS / 1000} s: see ${dir}/valgrind.log`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await sleep(20)
   }
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { type Report, type Row, comparison, layersCell, markdown, percent, range, scaleChart, scaleTable, svgChart } from './report.js'
 import { type BenchRequest, scenarios, type ScenarioData } from './scenarios.js'
@@ -201,7 +202,6 @@ async function load(port: number, key: string, next: () => BenchRequest, duratio
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A key goes in Authorization; a session (`wa_session=…`, from `sessionOf`) in its cookie. */
 const credentialHeader = (credential: string): Record<string, string> =>

@@ -16,6 +16,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { setTimeout as sleep } from 'node:timers/promises'
 import postgres from 'postgres'
 import { createKeysService } from '../src/auth/keys.service.js'
 import { eventStatements, type NewEvent } from '../src/changes/event-log.js'
@@ -48,7 +49,6 @@ if (!Number.isInteger(BACKLOG) || BACKLOG < 1) {
 const BATCH = 10_000
 const TARGET_PER_S = 1000
 const HOOK_PATH = '/bench-webhook-receiver'
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 interface Drained {
   db: string
