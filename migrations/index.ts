@@ -11,6 +11,7 @@ import * as searchPending from './0008-search-pending.js'
 import * as outboxInCode from './0009-outbox-in-code.js'
 import * as people from './0010-people.js'
 import * as strongSignIn from './0011-strong-sign-in.js'
+import * as trustDecidedOnce from './0012-trust-decided-once.js'
 
 export interface Migration {
   version: number
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'outbox-in-code', ...outboxInCode },
   { version: 10, name: 'people', ...people },
   { version: 11, name: 'strong-sign-in', ...strongSignIn },
+  { version: 12, name: 'trust-decided-once', ...trustDecidedOnce },
 ]

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { createServices } from '../src/services.js'
+import { operatorServices } from '../test/support/secrets.js'
 import { loadConfig } from '../src/config.js'
 import { createDb } from '../src/compose.js'
 import { request } from '../test/support/http.js'
@@ -23,12 +23,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function person(suite: Suite, dataDir: string, env: Record<string, string>, url: string, account: string, role: 'owner' | 'editor') {
   const db = await createDb(loadConfig({ DATA_DIR: dataDir, ...env }))
   try {
-    if ((await db.keys.accountId(null, account)) === undefined) await createServices(db).keys.createKey(account)
+    if ((await db.keys.accountId(null, account)) === undefined) await operatorServices(db).keys.createKey(account)
     const id = (await db.keys.accountId(null, account))!
     const email = `${role}-${randomBytes(4).toString('hex')}@example.com`
     const password = `a long passphrase ${randomBytes(6).toString('hex')}`
     suite.secrets.add(password)
-    const { url: link } = await createServices(db).members.inviteOnServer({ id, name: account }, email, role, url)
+    const { url: link } = await operatorServices(db).members.inviteOnServer({ id, name: account }, email, role, url)
     const accepted = await request('POST', `${url}/api/v1/invitations/accept`, { body: { token: link.split('/invitations/')[1], name: role, password } })
     const cookie = cookieOf(accepted.headers)!
     suite.secrets.add(cookie)

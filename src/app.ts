@@ -1,5 +1,5 @@
 // buildApp(deps): every plugin and route, never listening. main.ts, the CLI and the tests reuse it.
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
@@ -15,9 +15,10 @@ import { registerOidcRoutes } from './people/oidc.routes.js'
 import { registerSecurityRoutes } from './people/security.routes.js'
 import { registerSessionRoutes, registerSignInRoutes } from './people/session.routes.js'
 import { registerWebhookRoutes } from './webhooks/webhooks.routes.js'
-import type { DatabaseConfig } from './config.js'
+import type { DatabaseConfig, TrustProxy } from './config.js'
 import type { Passwords } from './websites/password.js'
 import { type Services, createServices } from './services.js'
+import { createInstallSecrets } from './secret-box.js'
 import { registerMetrics } from './metrics.js'
 import { API_PREFIX, apiPlugin } from './http/api.plugin.js'
 import { REQUEST_HEAD_LIMIT } from './http/api-routes.js'
@@ -47,7 +48,8 @@ export interface AppDeps extends Services {
   tls?: TlsMaterial | undefined
   logger: FastifyServerOptions['logger']
   bodyLimit: number
-  trustProxy: boolean
+  /** TRUST_PROXY, in Fastify's own forms: the client address is the nearest not trusted (http/client-address.ts). */
+  trustProxy: TrustProxy
   /** PUBLIC_URL: the start of every absolute URL the service writes; undefined = the request's scheme and Host. */
   publicUrl?: string | undefined
   rateLimitPerMinute: number
@@ -77,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's two lines per request (incoming + completed) cost ~10% of read throughput; ours is one.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: deps.bodyLimit,
-    trustProxy: deps.trustProxy,
+    // A count as Fastify itself reads one (the first `n` hops back are proxies), written out: its types take no number.
+    trustProxy: typeof deps.trustProxy === 'number' ? ((hops) => (_address: string, hop: number) => hop < hops)(deps.trustProxy) : deps.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => randomUUID(),
     clientErrorHandler: answerClientError,
@@ -123,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicRoutes: [(api) => registerSignInRoutes(api, deps.signIn), (api) => registerAcceptRoute(api, deps.members),
       (api) => registerPasskeySignInRoutes(api, deps.passkeys), (api) => registerOidcRoutes(api, deps.oidc)],
   })
-  await registerPublicRoutes(app, deps.ready, deps.oidc?.name)
+  await registerPublicRoutes(app, deps.ready, deps.oidc?.start.name)
 
   // Fastify drains the HTTP server it listens on; the HTTPS server is ours to drain the same way.
   let httpsClosed: Promise<void> | undefined
@@ -147,8 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 export async function openApiDocument(database: DatabaseConfig): Promise<unknown> {
   const db = await createDb({ database })
   const rateLimits = createRateLimitStore(undefined)
+  // A key of its own, random, for a document that seals nothing: the services are never made without one.
   const app = await buildApp({
-    ...createServices(db), database: db.kind, ready: async () => true, logger: false, bodyLimit: 1024, trustProxy: false,
+    ...createServices(db, { secrets: createInstallSecrets(randomBytes(32)) }), database: db.kind, ready: async () => true, logger: false, bodyLimit: 1024, trustProxy: false,
     rateLimitPerMinute: 60, authFailuresPerMinute: 60, rateLimits,
   })
   await app.ready()

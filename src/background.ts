@@ -7,7 +7,7 @@ import type { Db } from './compose.js'
 import { startRetention } from './events/retention.js'
 import { packageJson } from './package-json.js'
 import { type DeliveryWorker, createDeliveryWorker } from './webhooks/delivery-worker.js'
-import type { SecretBox } from './secret-box.js'
+import type { InstallSecrets } from './secret-box.js'
 
 export interface Background {
   /** A delivery was queued: look now rather than at the next idle tick. */
@@ -15,9 +15,9 @@ export interface Background {
   stop(): Promise<void>
 }
 
-export function startBackground(db: Db, config: Config, box: SecretBox, log: Pick<Logger, 'info' | 'warn' | 'error'>): Background {
+export function startBackground(db: Db, config: Config, secrets: InstallSecrets, log: Pick<Logger, 'info' | 'warn' | 'error'>): Background {
   const worker: DeliveryWorker | undefined = config.webhooks.deliver ? createDeliveryWorker({
-    store: db.webhooks, box, allowHttp: config.webhooks.allowHttp, allowPrivate: config.webhooks.allowPrivate,
+    store: db.webhooks, box: secrets.box('webhook-secret'), allowHttp: config.webhooks.allowHttp, allowPrivate: config.webhooks.allowPrivate,
     retryScale: config.webhooks.retryScale, userAgent: `websites-api-webhooks/${packageJson().version}`,
     log: { info: (data, message) => log.info(data, message), warn: (data, message) => log.warn(data, message), error: (data, message) => log.error(data, message) },
   }) : undefined

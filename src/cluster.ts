@@ -11,7 +11,8 @@ import type { Config } from './config.js'
 import { createDb } from './compose.js'
 import { type FirstStart, createServices, makeFirstStart } from './services.js'
 import { startBackground } from './background.js'
-import { createSecretBox, loadInstallKey } from './secret-box.js'
+import { createInstallSecrets, loadInstallKey } from './secret-box.js'
+import { logSealedUpgrade, upgradeSealed } from './sealed-upgrade.js'
 import { loadTls } from './http/tls.js'
 import { loggerOptions } from './logger.js'
 import { clusterMetrics, serveMetrics } from './metrics.js'
@@ -26,8 +27,9 @@ export async function runPrimary(config: Config): Promise<FirstStart | undefined
   const db = await createDb(config)
   if (config.httpsPort !== 0) await loadTls(config.tls, config.dataDir, (notice) => log.warn(notice))
   // Made here, before any worker reads it; the primary delivers webhooks and purges events for them all.
-  const box = createSecretBox(loadInstallKey({ secretsKey: config.webhooks.secretsKey, dataDir: config.dataDir }))
-  const background = startBackground(db, config, box, log)
+  const secrets = createInstallSecrets(loadInstallKey({ secretsKey: config.webhooks.secretsKey, dataDir: config.dataDir }))
+  logSealedUpgrade(log, await upgradeSealed(db.executor, secrets))
+  const background = startBackground(db, config, secrets, log)
   serveClusterRateLimits()
   // A worker's write that queued a delivery wakes the one delivery worker, here (main.ts sends it).
   cluster.on('message', (_worker, message: unknown) => {
@@ -72,5 +74,5 @@ export async function runPrimary(config: Config): Promise<FirstStart | undefined
   process.on('SIGINT', stop)
   await allListening
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
-  return makeFirstStart(db, createServices(db), config.publicUrl ?? `http://${host}:${config.port}`)
+  return makeFirstStart(db, createServices(db, { secrets }), config.publicUrl ?? `http://${host}:${config.port}`)
 }

@@ -3,6 +3,7 @@
 // built over it, the same store for both databases but for the few modules that truly differ (the search
 // index, the outbox's claim), and what follows a write in its transaction is wired, once.
 import { type KeysStore, createKeysStore } from './auth/keys.store.js'
+import { createSessionEnds } from './auth/session-ends.js'
 import { type SessionsStore, createSessionsStore } from './auth/sessions.store.js'
 import type { DatabaseConfig } from './config.js'
 import { type OpenDatabase, type OpenOptions, openDatabase } from './db/index.js'
@@ -50,16 +51,17 @@ export interface Db {
 
 function storesOf(opened: OpenDatabase) {
   const { executor } = opened
-  const security = createSecurityChanges(executor)
+  const ends = createSessionEnds(executor)
+  const security = createSecurityChanges(executor, ends)
   const [search, claim] = opened.kind === 'sqlite'
     ? [createSqliteSearch(opened.executor), createSqliteClaim(executor)]
     : [createPostgresSearch(executor), createPostgresClaim(executor)]
   return {
     websites: createWebsitesStore(executor, search), keys: createKeysStore(executor), events: createEventsStore(executor),
     webhooks: createWebhooksStore(executor, claim), imports: createImportStore(executor, search),
-    sessions: createSessionsStore(executor), users: createUsersStore(executor), members: createMembersStore(executor),
+    sessions: createSessionsStore(executor, ends), users: createUsersStore(executor, ends), members: createMembersStore(executor, ends),
     factors: createFactorsStore(executor, security), challenges: createChallengesStore(executor), passkeys: createPasskeysStore(executor, security),
-    account: createAccountStore(executor),
+    account: createAccountStore(executor, ends),
   }
 }
 

@@ -1,13 +1,18 @@
 // The only reader of process.env: one schema, defaults, typed, frozen; a bad value stops the boot
 // with a message naming the variable, instead of surfacing later as a confusing runtime failure.
 import path from 'node:path'
+import { isIP } from 'node:net'
 import Type, { type Static } from 'typebox'
 import Value from 'typebox/value'
+import { DEFAULT_ROLE, KEEPER_ROLES, ROLES, type Role } from './rights.js'
 import './schema-settings.js'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const Port = (fallback: number) => Type.Integer({ minimum: 0, maximum: 65535, default: fallback })
 const PerMinute = Type.Integer({ minimum: 0, maximum: 1_000_000, default: 60 })
+
+/** The roles a new user of single sign-on may get: none that keeps the account (an owner). */
+const OIDC_ROLES = ROLES.filter((role) => !KEEPER_ROLES.includes(role))
 
 const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
@@ -27,7 +32,8 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
   RATE_LIMIT_PER_MINUTE: PerMinute,
   AUTH_FAILURES_PER_MINUTE: PerMinute,
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  // By hand (trustProxyOf): a count of proxies, or their addresses.
+  TRUST_PROXY: Type.String({ default: 'false' }),
   PUBLIC_URL: Type.Optional(Type.String({ minLength: 1 })),
   LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info' }),
   LOG_FORMAT: Type.Union([Type.Literal('json'), Type.Literal('pretty')], { default: 'json' }),
@@ -44,7 +50,10 @@ const EnvSchema = Type.Object({
   OIDC_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
   OIDC_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   OIDC_ACCOUNT: Type.Optional(Type.String({ minLength: 1 })),
-  OIDC_DEFAULT_ROLE: Type.Union([Type.Literal('admin'), Type.Literal('editor'), Type.Literal('viewer')], { default: 'viewer' }),
+  // A new user of single sign-on never gets a role that manages owners.
+  OIDC_DEFAULT_ROLE: Type.Union(OIDC_ROLES.map((role) => Type.Literal(role)), { default: DEFAULT_ROLE }),
+  OIDC_TRUST_PROVIDER_MFA: Type.Boolean({ default: false }),
+  CONFIRM_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 600 }),
   OIDC_ALLOWED_DOMAINS: Type.String({ default: '' }),
   OIDC_NAME: Type.String({ minLength: 1, default: 'single sign-on' }),
 })
@@ -67,7 +76,10 @@ export interface Config {
   /** 0 turns the limit off. */
   rateLimitPerMinute: number
   authFailuresPerMinute: number
-  trustProxy: boolean
+  /** The proxies in front, in Fastify's own forms: false (none), their number, or their addresses and CIDR ranges. */
+  trustProxy: TrustProxy
+  /** How long a sign-in or a confirmation lets a session make the changes that keep or widen access. */
+  confirmSeconds: number
   /** The origin (and path prefix) of every absolute URL the service writes; undefined = the request's own. */
   publicUrl: string | undefined
   logLevel: (typeof LOG_LEVELS)[number]
@@ -89,8 +101,10 @@ export interface OidcConfig {
   clientSecret: string
   /** The account a new user joins. */
   account: string
-  /** The role a new user gets there (never owner). */
-  defaultRole: 'admin' | 'editor' | 'viewer'
+  /** The role a new user gets there (never one that manages owners). */
+  defaultRole: Role
+  /** OIDC_TRUST_PROVIDER_MFA: the ID token's `amr` naming a second factor spares the person theirs here. */
+  trustProviderMfa: boolean
   /** Lower-case domains whose verified emails may make a new user; empty: only existing users sign in. */
   allowedDomains: string[]
   /** What the dashboard's button says ("Sign in with …"). */
@@ -126,8 +140,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const value = source[key]
     if (value !== undefined && value !== '') raw[key] = value.trim()
   }
+  // Convert reads "1.5" or "1e3" as an integer (1, 1000): a whole number is written as one, or refused.
+  const notWhole = Object.keys(raw).filter((key) => schemaOf(key).type === 'integer' && !/^-?\d+$/.test(String(raw[key])))
   const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw)) as Env
-  const problems = [...new Set([...Value.Errors(EnvSchema, env)].map((error) => error.instancePath.slice(1)))]
+  const problems = [...new Set([...notWhole, ...[...Value.Errors(EnvSchema, env)].map((error) => error.instancePath.slice(1))])]
     .filter((key) => key !== '')
     .map((key) => `${key}=${JSON.stringify(source[key])}: ${describe(key)}`)
   if ((env.TLS_CERT_FILE === undefined) !== (env.TLS_KEY_FILE === undefined)) {
@@ -139,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'e.g. https://analytics.example.com or https://example.com/analytics (no query, fragment or user)')
   }
   const oidc = oidcConfig(env, problems)
+  const trustProxy = trustProxyOf(env.TRUST_PROXY, problems)
   if (problems.length > 0) {
     throw new ConfigError(`invalid configuration:\n  ${problems.join('\n  ')}`)
   }
@@ -155,7 +172,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authFailuresPerMinute: env.AUTH_FAILURES_PER_MINUTE,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
+    confirmSeconds: env.CONFIRM_SECONDS,
     publicUrl: publicUrl ?? undefined,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
@@ -191,8 +209,38 @@ function oidcConfig(env: Env, problems: string[]): OidcConfig | undefined {
   if (badDomain !== undefined) problems.push(`OIDC_ALLOWED_DOMAINS=${JSON.stringify(env.OIDC_ALLOWED_DOMAINS)}: must be domains separated by commas, e.g. example.com,example.org`)
   return {
     issuer: env.OIDC_ISSUER!, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, account: env.OIDC_ACCOUNT!,
-    defaultRole: env.OIDC_DEFAULT_ROLE, allowedDomains, name: env.OIDC_NAME,
+    defaultRole: env.OIDC_DEFAULT_ROLE as Role, trustProviderMfa: env.OIDC_TRUST_PROVIDER_MFA, allowedDomains, name: env.OIDC_NAME,
   }
+}
+
+export type TrustProxy = false | number | string[]
+/** More proxies than this in a row is a mistake, not a deployment. */
+const MAX_PROXY_HOPS = 10
+const TRUST_PROXY_FORMS = `the number of proxies in front (1: one proxy, such as one HAProxy; at most ${MAX_PROXY_HOPS}), ` +
+  'or their addresses and CIDR ranges separated by commas (10.0.0.2,10.1.0.0/16)'
+
+/**
+ * TRUST_PROXY: `false` or `0` (none: the TCP peer is the client), a count of proxies, or their addresses. The
+ * client is then the nearest address not trusted. `true` is refused: it trusted every address a client
+ * writes into X-Forwarded-For, so any client could choose its own (and escape the sign-in throttles).
+ */
+function trustProxyOf(value: string, problems: string[]): TrustProxy {
+  const refuse = (why: string) => (problems.push(`TRUST_PROXY=${JSON.stringify(value)}: ${why}`), false as const)
+  if (value === 'false' || value === '0') return false
+  if (value === 'true') return refuse(`true would let any client choose its own address; name the proxies instead: ${TRUST_PROXY_FORMS}`)
+  if (/^-?\d+$/.test(value)) {
+    const hops = Number(value)
+    return hops >= 1 && hops <= MAX_PROXY_HOPS ? hops : refuse(`must be ${TRUST_PROXY_FORMS}`)
+  }
+  const entries = value.split(',').map((entry) => entry.trim())
+  const valid = (entry: string) => {
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const version = isIP(address)
+    // A zone (fe80::1%eth0) names an interface of this host, not a proxy's address.
+    return version !== 0 && !address.includes('%') && rest.length === 0 && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)))
+  }
+  if (entries.length === 0 || entries.some((entry) => entry === '' || !valid(entry))) return refuse(`must be ${TRUST_PROXY_FORMS}`)
+  return entries
 }
 
 function databaseConfig(env: Env, dataDir: string): DatabaseConfig {
@@ -228,8 +276,10 @@ function publicUrlOf(value: string): string | null {
 }
 
 /** What a variable accepts, read off its schema so the message can never drift from the rule. */
+const schemaOf = (key: string): Record<string, unknown> => (EnvSchema.properties as unknown as Record<string, Record<string, unknown>>)[key] ?? {}
+
 function describe(key: string): string {
-  const schema = (EnvSchema.properties as unknown as Record<string, Record<string, unknown>>)[key] ?? {}
+  const schema = schemaOf(key)
   if (Array.isArray(schema.anyOf)) return `must be one of ${schema.anyOf.map((s: { const: unknown }) => s.const).join(', ')}`
   if (schema.type === 'integer') return `must be an integer from ${schema.minimum} to ${schema.maximum}`
   if (schema.type === 'boolean') return 'must be true or false (or 1 or 0)'

@@ -14,6 +14,8 @@ export class Forbidden extends Error {}
 export class CrossSiteRequest extends Error {}
 /** A member of an account that requires two factors, signed in without one, outside their own profile. */
 export class TwoFactorRequired extends Error {}
+/** A session's change that needs its person to have confirmed it is them recently (a sign-in, or POST /session/confirm). */
+export class ConfirmationRequired extends Error {}
 export class PreconditionFailed extends Error {}
 /** A known path asked with a method it does not support. */
 export class MethodNotAllowed extends Error {
@@ -46,6 +48,8 @@ export class TooManyRequests extends Error {
 export class InvitationInvalid extends Error {}
 /** A password reset link's token that is unknown, used or expired. */
 export class ResetLinkInvalid extends Error {}
+/** A single sign-on's second step without its pending sign-in (unknown, used or expired). */
+export class SignInStepInvalid extends Error {}
 /** Too many failed sign-ins (or invitation acceptances, or second-factor steps) for one email or from one address. */
 export class TooManySignInAttempts extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -84,6 +88,7 @@ export function answerFor(error: Error): Answer {
   if (error instanceof Forbidden) return { status: 403, message: 'This action is unauthorized.', headers: {} }
   if (error instanceof CrossSiteRequest) return { status: 403, message: 'Cross-site request refused.', headers: {} }
   if (error instanceof TwoFactorRequired) return { status: 403, message: 'This account requires two-factor authentication.', headers: {} }
+  if (error instanceof ConfirmationRequired) return { status: 403, message: 'Please confirm your password first.', headers: {} }
   if (error instanceof PreconditionFailed) return { status: 412, message: 'Precondition Failed.', headers: {} }
   if (error instanceof MethodNotAllowed) {
     const allow = error.allowed.join(', ')
@@ -101,6 +106,7 @@ export function answerFor(error: Error): Answer {
   }
   if (error instanceof InvitationInvalid) return { status: 404, message: 'This invitation is invalid or has expired.', headers: {} }
   if (error instanceof ResetLinkInvalid) return { status: 404, message: 'This link is invalid or has expired.', headers: {} }
+  if (error instanceof SignInStepInvalid) return { status: 404, message: 'This sign-in is invalid or has expired: sign in again.', headers: {} }
   if (error instanceof TooManySignInAttempts) {
     return { status: 429, message: `Too many sign-in attempts. Please try again in ${error.retryAfterSeconds} seconds.`, headers: retryAfter(error.retryAfterSeconds) }
   }

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pino from 'pino'
 import pretty from 'pino-pretty'
+import { clientAddress } from './client-address.js'
 import type { Config } from './config.js'
 
 /** Lines are gathered into writes of at most this size: PIPE_BUF, so workers' writes to one pipe never interleave. */
@@ -81,7 +82,7 @@ export function registerAccessLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const stream = streamOf(request.log)
     if (stream && (request.log as pino.Logger).isLevelEnabled('info')) {
-      stream.write(accessLine(request.id, request.method, request.url, reply.statusCode, reply.elapsedTime, request.ip))
+      stream.write(accessLine(request.id, request.method, request.url, reply.statusCode, reply.elapsedTime, clientAddress(request)))
     }
     done()
   })

@@ -3,7 +3,8 @@ import cluster from 'node:cluster'
 import type { AddressInfo, Server } from 'node:net'
 import { buildApp } from './app.js'
 import { type Background, startBackground } from './background.js'
-import { createSecretBox, loadInstallKey } from './secret-box.js'
+import { createInstallSecrets, loadInstallKey } from './secret-box.js'
+import { logSealedUpgrade, upgradeSealed } from './sealed-upgrade.js'
 import { type FirstStart, createServices, makeFirstStart } from './services.js'
 import { createMailer } from './people/mailer.js'
 import { createRateLimitStore } from './auth/rate-limits.js'
@@ -59,14 +60,16 @@ export async function startService(config: Config): Promise<RunningService> {
   /** What shutdown is waiting for, named in the message if it ever overruns its limit. */
   let closingStep = 'requests in flight'
   const passwords = createPasswords(hashingLimits(config.workers))
-  const box = createSecretBox(loadInstallKey({ secretsKey: config.webhooks.secretsKey, dataDir: config.dataDir }))
+  const secrets = createInstallSecrets(loadInstallKey({ secretsKey: config.webhooks.secretsKey, dataDir: config.dataDir }))
+  // A cluster's primary does it once for its workers (cluster.ts).
+  const upgraded = cluster.isWorker ? undefined : await upgradeSealed(db.executor, secrets)
   let background: Background | undefined
   // A delivery queued (by a write's commit, a test, an endpoint enabled again) is attempted now, not at the
   // worker's next look: by this process's worker, or by the cluster primary's, which runs the only one.
   const deliveriesQueued = () => (cluster.isWorker ? process.send?.({ deliveriesQueued: true }) : background?.poke())
   db.onDeliveriesQueued(deliveriesQueued)
   const mailer = config.smtp && createMailer(config.smtp.url, config.smtp.from, (error) => app.log.warn({ err: error }, 'an invitation could not be emailed; its link was shown to the inviter'))
-  const services = createServices(db, { passwords, webhooks: config.webhooks, box, queued: deliveriesQueued, rateLimits, mailer, oidc: config.oidc })
+  const services = createServices(db, { passwords, webhooks: config.webhooks, secrets, queued: deliveriesQueued, rateLimits, mailer, oidc: config.oidc, confirmSeconds: config.confirmSeconds })
   const { keys } = services
   const app = await buildApp({
     ...services,
@@ -84,11 +87,12 @@ export async function startService(config: Config): Promise<RunningService> {
     rateLimits,
   })
   for (const notice of tlsNotices) app.log.warn(notice)
+  if (upgraded) logSealedUpgrade(app.log, upgraded)
   if (config.database.kind === 'postgres' && config.webhooks.secretsKey === undefined) {
     app.log.warn('webhook secrets are sealed with DATA_DIR/secrets.key: every instance on this database needs the same key (set SECRETS_KEY on each)')
   }
   // A cluster's primary does it for its workers (cluster.ts).
-  if (!cluster.isWorker) background = startBackground(db, config, box, app.log)
+  if (!cluster.isWorker) background = startBackground(db, config, secrets, app.log)
   await listening('PORT', config.port, config.host, () => app.listen({ port: config.port, host: config.host }))
   // In a cluster the primary serves the workers' figures added up (cluster.ts).
   const metricsServer = config.metricsPort === undefined || cluster.isWorker ? undefined

@@ -13,6 +13,7 @@ import type { Mailer } from './people/mailer.js'
 import { createMembers } from './people/members.service.js'
 import { createPasskeys } from './people/passkeys.service.js'
 import { createOidc } from './people/oidc.service.js'
+import { createOidcSecondStep } from './people/oidc-second-step.service.js'
 import { createSecondFactor } from './people/second-factor.service.js'
 import { createSignIn } from './people/sign-in.service.js'
 import { createSignInThrottle } from './people/sign-in-throttle.js'
@@ -20,14 +21,17 @@ import { createUserPasswords } from './people/user-passwords.js'
 import { type Passwords, createPasswords } from './websites/password.js'
 import { createWebsitesService } from './websites/websites.service.js'
 import type { WebsitesStore } from './websites/websites.store.js'
-import { type SecretBox, createSecretBox } from './secret-box.js'
+import type { InstallSecrets } from './secret-box.js'
+import { FIRST_ROLE } from './rights.js'
 import { createWebhooksService } from './webhooks/webhooks.service.js'
 
 export interface ServiceOptions {
   passwords?: Passwords
   webhooks?: Pick<WebhooksConfig, 'allowHttp' | 'allowPrivate'>
-  /** What webhook and TOTP secrets are sealed with (default: a key of zeros, for a throwaway database). */
-  box?: SecretBox
+  /** What secrets are sealed and codes digested with: the install's key (no default: nothing is sealed under a built-in key). */
+  secrets: InstallSecrets
+  /** CONFIRM_SECONDS: how long a sign-in or a confirmation lets a session make the changes that keep or widen access. */
+  confirmSeconds?: number
   /** A delivery was queued (the process pokes its delivery worker). */
   queued?: () => void
   /** The websites store as the service sees it (tests wrap it to pause it). */
@@ -40,30 +44,38 @@ export interface ServiceOptions {
   oidc?: OidcConfig | undefined
 }
 
-export function createServices(db: Db, options: ServiceOptions = {}) {
+export function createServices(db: Db, options: ServiceOptions) {
   const { allowHttp = false, allowPrivate = false } = options.webhooks ?? {}
   const passwords = options.passwords ?? createPasswords()
   const userPasswords = createUserPasswords(passwords)
-  const sessions = createSessions(db.sessions)
-  const box = options.box ?? createSecretBox(Buffer.alloc(32))
+  const sessions = createSessions(db.sessions, { confirmSeconds: options.confirmSeconds })
+  const { secrets } = options
   const throttle = createSignInThrottle(options.rateLimits ?? createRateLimitStore(undefined))
-  const secondFactor = createSecondFactor({ factors: db.factors, users: db.users, passwords: userPasswords, throttle, box })
+  const secondFactor = createSecondFactor({
+    factors: db.factors, users: db.users, passwords: userPasswords, throttle, box: secrets.box('totp-secret'),
+    recoveryDigest: (digest) => secrets.digest('recovery-code', digest),
+  })
   const signIn = createSignIn({ users: db.users, sessions, passwords: userPasswords, throttle, secondFactor })
+  const passkeys = createPasskeys({ passkeys: db.passkeys, challenges: db.challenges, users: db.users, signIn, throttle })
   return {
     websites: createWebsitesService({ store: options.websitesStore ?? db.websites, passwords, clock: nowTimestamp }),
     keys: createKeysService(db.keys),
     sessions,
     signIn,
     secondFactor,
-    passkeys: createPasskeys({ passkeys: db.passkeys, challenges: db.challenges, users: db.users, signIn, throttle }),
+    passkeys,
     account: db.account,
-    oidc: options.oidc && createOidc({
-      config: options.oidc, challenges: db.challenges, users: db.users, members: db.members, accountId: (wait, name) => db.keys.accountId(wait, name), signIn, throttle, box,
-    }),
-    members: createMembers({ members: db.members, users: db.users, signIn, passwords: userPasswords, mailer: options.mailer }),
+    oidc: options.oidc && {
+      start: createOidc({
+        config: options.oidc, challenges: db.challenges, users: db.users, members: db.members, accountId: (wait, name) => db.keys.accountId(wait, name), signIn, throttle,
+        box: secrets.box('oidc-round-trip'),
+      }),
+      secondStep: createOidcSecondStep({ challenges: db.challenges, users: db.users, secondFactor, passkeys, signIn, throttle }),
+    },
+    members: createMembers({ members: db.members, users: db.users, signIn, throttle, passwords: userPasswords, mailer: options.mailer }),
     events: createEventsService(db.events),
     webhooks: createWebhooksService({
-      store: db.webhooks, box, allowHttp, allowPrivate, clock: nowTimestamp, queued: options.queued,
+      store: db.webhooks, box: secrets.box('webhook-secret'), allowHttp, allowPrivate, clock: nowTimestamp, queued: options.queued,
     }),
   }
 }
@@ -84,6 +96,6 @@ export async function makeFirstStart(db: Db, services: Pick<Services, 'keys' | '
   const key = await services.keys.createFirstKey()
   if (key === undefined) return undefined
   const id = (await db.keys.accountId(null, DEFAULT_ACCOUNT))!
-  const { url } = await services.members.inviteOnServer({ id, name: DEFAULT_ACCOUNT }, null, 'owner', base)
+  const { url } = await services.members.inviteOnServer({ id, name: DEFAULT_ACCOUNT }, null, FIRST_ROLE, base)
   return { key, ownerUrl: url }
 }

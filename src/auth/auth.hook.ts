@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { CrossSiteRequest, TooManyRequests, TwoFactorRequired, Unauthenticated } from '../errors.js'
+import { clientAddress } from '../client-address.js'
 import type { Caller } from './caller.js'
 import type { KeysService } from './keys.service.js'
 import { type RateLimitStore, retryAfterSeconds, tolerant } from './rate-limits.js'
@@ -66,7 +67,7 @@ export function registerAuth(api: FastifyInstance, options: AuthOptions): void {
     // Every 401 counts against the address; past the limit it gets 429 until the window ends. A valid
     // caller is never refused by this: one noisy client behind a shared address must not lock out the rest.
     try {
-      if (failures) await tolerant(request, () => failures.consume(request.ip))
+      if (failures) await tolerant(request, () => failures.consume(clientAddress(request)))
     } catch (refused) {
       if (refused instanceof RateLimiterRes) throw new TooManyRequests(retryAfterSeconds(refused))
       throw refused

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify'
 import type { ChangeContext } from '../changes/event-log.js'
 import type { Actor } from '../changes/event-types.js'
 import type { Wait } from '../db/executor.js'
-import { Forbidden, Unauthenticated } from '../errors.js'
-import type { Right, Role } from './rights.js'
+import { ConfirmationRequired, Forbidden, Unauthenticated } from '../errors.js'
+import type { Right } from '../rights.js'
 
 /** A caller limited to some websites: by the calling key's list, or by the member's. */
 export interface Limit {
@@ -20,8 +20,6 @@ export interface Caller {
   sessionId: number | null
   /** The person behind the call: the session's user, or the user who owns the calling key; null for other keys. */
   userId: number | null
-  /** A session's role in its account; null for a key. */
-  role: Role | null
   accountId: number
   accountName: string
   /** Names the caller's rate-limit counter: unique across deployments that share one Redis, unlike an id. */
@@ -29,8 +27,6 @@ export interface Caller {
   rights: ReadonlySet<Right>
   /** Set when the caller sees only some of the account's websites. */
   limit: Limit | undefined
-  /** A key that may only read, or a viewer: what a key made by this caller is at most. */
-  readOnly: boolean
   /** When the calling key stops working; a key it makes stops no later. Null for sessions. */
   expiresAt: string | null
   /** The caller as the events it causes name it. */
@@ -44,6 +40,8 @@ export interface Caller {
   wait: Wait
   /** A person whose account requires two factors and who has none yet: only their session and profile answer. */
   needsTwoFactor: boolean
+  /** Until when a session's person confirmed it is them (a sign-in, or their password again); null: not recently, or a key. */
+  confirmedUntil: string | null
 }
 
 /** The context of a change made by `caller` at `now`. */
@@ -62,6 +60,15 @@ export function callerOf(request: FastifyRequest): Caller {
 export const requireAccess = (...rights: Right[]) => async (request: FastifyRequest) => {
   const caller = callerOf(request)
   if (!rights.some((right) => caller.rights.has(right))) throw new Forbidden()
+}
+
+/**
+ * Changes that would let someone keep access or widen it (a passkey, TOTP, an admin key, an admin or owner
+ * made, the account's settings) need a session's person to have confirmed it is them within
+ * CONFIRM_SECONDS. A key is a program's, not a person's: never asked. `now`: the contract's timestamp text.
+ */
+export function requireConfirmation(caller: Caller, now: string): void {
+  if (caller.sessionId !== null && (caller.confirmedUntil === null || caller.confirmedUntil <= now)) throw new ConfirmationRequired()
 }
 
 declare module 'fastify' {

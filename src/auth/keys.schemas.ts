@@ -5,9 +5,16 @@ import Type, { type Static } from 'typebox'
 import { Timestamp } from '../http/api-routes.js'
 import { parseTimestamp } from '../db/time.js'
 import { MAX_KEY_NAME_LENGTH, isKeyName } from './keys.js'
+import { RIGHTS, type Right } from '../rights.js'
 import { type Canonical, type FieldRules, createBody, messages } from '../validation.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
+
+/** A caller's rights as the wire lists them, in the service's order (src/rights.ts). */
+export const Rights = Type.Array(Type.Unsafe<Right>(Type.Union(RIGHTS.map((right) => Type.Literal(right)))), {
+  description: 'What the caller may do in its account, sorted: read, write, create, own-keys, read-keys, manage-keys, manage-webhooks, manage-members, manage-owners, manage-account',
+})
+
 export const KeyObject = Type.Object({
   id: Type.Integer(),
   name: Nullable(Type.String()),
@@ -16,7 +23,8 @@ export const KeyObject = Type.Object({
   read_only: Type.Boolean({ description: 'Writes are 403' }),
   websites: Nullable(Type.Array(Type.Integer(), { description: 'The only websites the key sees; null: all of the account\'s' })),
   admin: Type.Boolean({ description: 'May manage the account\'s keys (GET/POST /api/v1/keys, DELETE /api/v1/keys/{id})' }),
-  user_id: Nullable(Type.Integer({ description: 'The member who made it over the API, whose key it is; null for keys made by the CLI, the import or another key' })),
+  rights: Type.Array(Rights.items, { description: 'What the key may do now: its flags\' rights, a person\'s key never more than that person\'s role in the account; none once revoked' }),
+  user_id: Nullable(Type.Integer({ description: 'The person whose key it is: who made it signed in, or whose key made it; null for keys of the CLI, the import or an account\'s key' })),
   expires_at: Nullable(Timestamp),
   created_at: Timestamp,
   last_used_at: Nullable(Timestamp),

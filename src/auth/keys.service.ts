@@ -10,9 +10,10 @@ import { KEY_FIELDS } from './keys.schemas.js'
 import { type KeysStore, MAX_ACTIVE_KEYS, type NewKey, NotTheAccountsWebsites, type RevokeOptions, TooManyKeys } from './keys.store.js'
 import type { ChangeContext } from '../changes/event-log.js'
 import type { Actor } from '../changes/event-types.js'
-import { type Caller, changeBy } from './caller.js'
+import { type Caller, changeBy, requireConfirmation } from './caller.js'
 import { keyChanged } from './key-events.js'
-import { rightsOfKey } from './rights.js'
+import { rightsOfStoredKey } from './keys.sql.js'
+import { type Right, flagsExceed, listedRights, rightsOfKey } from '../rights.js'
 
 export const DEFAULT_ACCOUNT = 'default'
 
@@ -54,16 +55,21 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     const { id } = await make(null, {
       account: { name: account }, name: options.name ?? null, prefix, digest, readOnly: options.readOnly ?? false,
       websites: options.websites ?? null, expiresAt: options.expiresAt ?? null, admin: options.admin ?? false, userId: null,
-    }, account, { actor: OPERATOR, requestId: null, now })
+    }, account, { actor: OPERATOR, requestId: null, now }, undefined)
     return { id, key }
   }
 
-  /** Stores a new key with its `key.created` event; its description, as the event tells it. */
-  async function make(wait: Wait, key: NewKey, accountName: string, context: ChangeContext): Promise<KeyDescription> {
+  /**
+   * Stores a new key with its `key.created` event; its description, as the event tells it. `holder`: the
+   * rights that cap a person's key (its maker's: a session's, or the person's key that made it, whose rights
+   * are already within the person's); undefined for an account's key.
+   */
+  async function make(wait: Wait, key: NewKey, accountName: string, context: ChangeContext, holder: ReadonlySet<Right> | undefined): Promise<KeyDescription> {
     let description: KeyDescription | undefined
+    const rights = listedRights(rightsOfKey({ readOnly: key.readOnly, limited: key.websites !== null, admin: key.admin }, holder))
     const describe = ({ id }: { id: number }): KeyDescription => (description = {
       id, name: key.name, account: accountName, prefix: key.prefix, read_only: key.readOnly,
-      websites: key.websites && [...key.websites].sort((a, b) => a - b), admin: key.admin, user_id: key.userId, expires_at: key.expiresAt,
+      websites: key.websites && [...key.websites].sort((a, b) => a - b), admin: key.admin, rights, user_id: key.userId, expires_at: key.expiresAt,
       created_at: context.now, last_used_at: null, revoked_at: null,
     })
     await store.createKey(wait, key, context.now, [keyChanged(context, 'key.created', describe)])
@@ -74,22 +80,21 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
   async function revoke(wait: Wait, id: number, context: ChangeContext, options: RevokeOptions = {}) {
     const key = await store.describeKey(wait, id, options.accountId)
     if (!key || key.revoked_at !== null) return 'unknown' as const
-    return store.revokeKey(wait, id, context.now, options, [keyChanged(context, 'key.revoked', () => ({ ...key, revoked_at: context.now }))])
+    return store.revokeKey(wait, id, context.now, options, [keyChanged(context, 'key.revoked', () => ({ ...key, rights: [], revoked_at: context.now }))])
   }
 
   /**
-   * What a key made by `caller` may be: never wider than its maker (403 when it asks for more). A person's
-   * key is theirs and defaults to their limits: read-only for a viewer, a limited member's websites (or
-   * fewer of them); only those who manage the account's keys make admin keys. A key made by a key is the
-   * account's.
+   * What a key made by `caller` may be: never wider than its maker (403 when it asks for more): each right
+   * its flags grant must be the maker's (flagsExceed), and a limited maker's key sees some of their websites.
+   * It defaults to the maker's limits: read-only without the right to write, their websites when limited.
+   * It is the person's whose the maker is (signed in, or with one of their keys), and goes with their
+   * membership; a key made with an account's key is the account's.
    */
   async function narrowed(caller: Caller, values: Partial<CreateKeyInput>): Promise<Pick<NewKey, 'readOnly' | 'websites' | 'admin' | 'userId'>> {
     const admin = values.admin ?? false
-    if (admin && !caller.rights.has('manage-keys')) throw new Forbidden()
+    const readOnly = values.read_only ?? !caller.rights.has('write')
+    if (flagsExceed({ readOnly, admin }, caller.rights)) throw new Forbidden()
     const asked = values.websites ? [...new Set(values.websites)] : null
-    if (caller.sessionId === null) return { readOnly: values.read_only ?? false, websites: asked, admin, userId: null }
-    const readOnly = values.read_only ?? caller.readOnly
-    if (!readOnly && caller.readOnly) throw new Forbidden()
     if (caller.limit === undefined) return { readOnly, websites: asked, admin, userId: caller.userId }
     const mine = await store.scopeOf(caller.wait, caller.limit)
     if (asked && asked.some((id) => !mine.includes(id))) throw new Forbidden()
@@ -97,7 +102,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
   }
 
   /**
-   * A key made over the API by `caller` (an admin key that may write): every failing field at once, the
+   * A key made over the API by `caller` (who manages the account's keys, or a person making their own): every failing field at once, the
    * account's websites and its count of active keys included, then the key; shown this once.
    */
   async function createAccountKey(caller: Caller, { values, invalid }: Checked<CreateKeyInput>): Promise<KeyDescription & { key: string }> {
@@ -107,6 +112,8 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     if (values.expires_at !== undefined && values.expires_at <= now) errors.expires_at = [messages.dateAfterNow('expires_at')]
     else if (caller.expiresAt !== null && expiresAt! > caller.expiresAt) errors.expires_at = [messages.dateBeforeOrEqual('expires_at', caller.expiresAt)]
     const { readOnly, websites, admin, userId } = await narrowed(caller, values)
+    // An admin key outlives the session that makes it: its person confirms it is them first.
+    if (admin) requireConfirmation(caller, now)
     const limits = await store.keyLimits(caller.wait, caller.accountId, websites ?? [], now)
     if (limits.foreignWebsites.length > 0) errors.websites = [messages.selectedInvalid('websites')]
     if (limits.activeKeys >= MAX_ACTIVE_KEYS) errors.name = [tooManyKeys()]
@@ -115,7 +122,7 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
     try {
       const description = await make(caller.wait, {
         account: { id: caller.accountId }, name: values.name!, prefix, digest, readOnly, websites, expiresAt: expiresAt ?? null, admin, userId,
-      }, caller.accountName, changeBy(caller, now))
+      }, caller.accountName, changeBy(caller, now), userId === null ? undefined : caller.rights)
       return { ...description, key }
     } catch (error) {
       // A website deleted or a key made since the checks above.
@@ -164,7 +171,8 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
       const first: NewKey = { account: { name: DEFAULT_ACCOUNT }, name: 'first key', prefix, digest, readOnly: false, websites: null, expiresAt: null, admin: true, userId: null }
       const now = clock()
       const id = await store.createFirstKey(first, now, [keyChanged({ actor: OPERATOR, requestId: null, now }, 'key.created', ({ id: made }) => ({
-        id: made, name: first.name, account: DEFAULT_ACCOUNT, prefix, read_only: false, websites: null, admin: true, user_id: null, expires_at: null,
+        id: made, name: first.name, account: DEFAULT_ACCOUNT, prefix, read_only: false, websites: null, admin: true,
+        rights: listedRights(rightsOfKey({ readOnly: false, limited: false, admin: true })), user_id: null, expires_at: null,
         created_at: now, last_used_at: null, revoked_at: null,
       }))])
       return id === undefined ? undefined : key
@@ -178,12 +186,15 @@ export function createKeysService(store: KeysStore, clock: () => string = nowTim
       const key = await store.findActiveKey(wait, digest)
       if (!key || !sameDigest(key.digest, digest)) return undefined
       if (key.expiresAt !== null && key.expiresAt <= clock()) return undefined
+      // A person's key goes with their membership (revoked with it); one seen without it is refused meanwhile.
+      if (key.userId !== null && key.holderRole === null) return undefined
       usage.record(key.id)
       const flags = { readOnly: key.readOnly === 1, limited: key.limited === 1, admin: key.admin === 1 }
+      const rights = rightsOfStoredKey({ ...flags, userId: key.userId, revoked: false }, { role: key.holderRole, limited: key.holderLimited === 1 })
       return {
-        keyId: key.id, sessionId: null, userId: key.userId, role: null, accountId: key.accountId, accountName: key.accountName,
-        counterKey: key.digest.toString('base64url'), rights: rightsOfKey(flags), limit: flags.limited ? { by: 'key', id: key.id } : undefined,
-        readOnly: flags.readOnly, expiresAt: key.expiresAt, needsTwoFactor: false,
+        keyId: key.id, sessionId: null, userId: key.userId, accountId: key.accountId, accountName: key.accountName,
+        counterKey: key.digest.toString('base64url'), rights, limit: flags.limited ? { by: 'key', id: key.id } : undefined,
+        expiresAt: key.expiresAt, needsTwoFactor: false, confirmedUntil: null,
         actor: { type: 'key', key_id: key.id, name: key.name, prefix: key.prefix, ...(key.userId === null ? {} : { user_id: key.userId }) }, requestId, wait,
       }
     },

@@ -1,10 +1,12 @@
 // Accounts and API keys, written once against the database's executor (db/executor.ts): what key
 // management needs from storage, and its SQL (`?` placeholders, each value once, in order). Keys are looked
-// up by digest (the raw key is never stored) and cached until a revocation anywhere is seen.
+// up by digest (the raw key is never stored) and cached until a revocation or a change to people anywhere is seen.
 import { type Companion, type Executor, type Query, type Reader, type Tx, type Wait, readingFor, readingIn, write } from '../db/executor.js'
 import { createDigestCache } from './digest-cache.js'
+import { PEOPLE_CHANGED } from './session-ends.js'
 import type { Limit } from './caller.js'
 import type { KeyDescription } from './keys.schemas.js'
+import type { Role } from '../rights.js'
 import { type DescribedRow, KEYS_SQL, insertKeyValues, toDescription, toDescriptions } from './keys.sql.js'
 
 export interface ActiveKey {
@@ -17,12 +19,15 @@ export interface ActiveKey {
   limited: number
   /** 1: the key may manage its account's keys. */
   admin: number
-  /** The member who owns it, if a person made it. */
+  /** The person whose key it is, if any. */
   userId: number | null
   expiresAt: string | null
   name: string | null
   prefix: string
   accountName: string
+  /** That person's role in the key's account now (null: not a member, or an account's key), and whether they are limited (0/1). */
+  holderRole: Role | null
+  holderLimited: number | null
 }
 
 export interface NewKey {
@@ -36,7 +41,7 @@ export interface NewKey {
   websites: number[] | null
   expiresAt: string | null
   admin: boolean
-  /** The member who makes it over the API; null for keys of the CLI, the import or another key. */
+  /** The person whose key it is (who made it signed in, or whose key made it); null for keys of the CLI, the import or an account's key. */
   userId: number | null
 }
 
@@ -151,7 +156,9 @@ export function createKeysStore(db: Executor): KeysStore {
   const typed = <Row>(name: keyof typeof KEYS_SQL) => prepared.get(name) as Query<Row>
   const websitesOfAccount = db.prepare<{ id: number }>(`SELECT id FROM websites WHERE account_id = ? AND ${db.dialect.inList('id', 'bigint')}`)
   const recordUse = db.prepare(`UPDATE api_keys SET last_used_at = ? WHERE ${db.dialect.inList('id', 'bigint')} AND (last_used_at IS NULL OR last_used_at < ?)`)
-  const cache = createDigestCache<ActiveKey>(db.watch(KEYS_CHANGED))
+  // A person's key is capped by their membership: a change to people (session-ends.ts) empties it too.
+  const [keysChanged, peopleChanged] = [db.watch(KEYS_CHANGED), db.watch(PEOPLE_CHANGED)]
+  const cache = createDigestCache<ActiveKey>(() => keysChanged() + peopleChanged())
   const memberScope = db.prepare<{ id: number }>('SELECT website_id AS id FROM membership_websites WHERE membership_id = ? ORDER BY website_id')
 
   /** Those of `websites` that are not the account's, in the order given. */

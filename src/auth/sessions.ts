@@ -8,7 +8,7 @@ import { timestampAt } from '../db/time.js'
 import type { Caller } from './caller.js'
 import { type KeyUsage, createKeyUsage } from './key-usage.js'
 import { digestKey, sameDigest } from './keys.js'
-import { rightsOfMember } from './rights.js'
+import { rightsOfMember } from '../rights.js'
 import type { SessionRow, SessionsStore } from './sessions.store.js'
 
 export const SESSION_COOKIE = 'wa_session'
@@ -36,14 +36,27 @@ export interface OpenedSession {
   expiresAt: string
 }
 
+/** How long a sign-in or a confirmation counts as the person having just said it is them (CONFIRM_SECONDS' default). */
+export const DEFAULT_CONFIRM_SECONDS = 600
+const MINUTE_MS = 60_000
+
 export interface SessionsOptions {
   /** Milliseconds since the epoch. */
   clock?: () => number
   usage?: KeyUsage
+  /** CONFIRM_SECONDS. */
+  confirmSeconds?: number
+}
+
+/** How a session is made: whether its sign-in gave two factors of its own, whether it stays in its account. */
+export interface OpenOptions {
+  secondFactor?: boolean
+  pinned?: boolean
 }
 
 export function createSessions(store: SessionsStore,
-  { clock = Date.now, usage = createKeyUsage({ write: (uses) => store.recordUses(uses) }) }: SessionsOptions = {}) {
+  { clock = Date.now, usage = createKeyUsage({ write: (uses) => store.recordUses(uses) }), confirmSeconds = DEFAULT_CONFIRM_SECONDS }: SessionsOptions = {}) {
+  const confirmedFromNow = () => timestampAt(clock() + confirmSeconds * 1000)
 
   /** Whether the session is past its 30 days, or unused for 7 (its last use in this process counts too). */
   const over = (row: SessionRow, now: number) => Date.parse(row.expiresAt) <= now || Math.max(Date.parse(row.lastUsedAt), usage.lastUse(row.id) ?? 0) + SESSION_IDLE_MS <= now
@@ -53,6 +66,8 @@ export function createSessions(store: SessionsStore,
     const row = await store.find(wait, digest)
     if (!row || !sameDigest(row.digest, digest) || over(row, clock())) return undefined
     if (row.membershipId !== null) return row
+    // A session of single sign-on's stays in its account: left, it has none.
+    if (row.pinned === 1) return undefined
     const next = await store.firstAccountOf(wait, row.userId)
     if (next === undefined) return undefined
     await store.moveTo(wait, row.id, next)
@@ -68,21 +83,34 @@ export function createSessions(store: SessionsStore,
       usage.record(row.id)
       const limited = row.limited === 1
       return {
-        keyId: null, sessionId: row.id, userId: row.userId, role: row.role, accountId: row.accountId, accountName: row.accountName,
+        keyId: null, sessionId: row.id, userId: row.userId, accountId: row.accountId, accountName: row.accountName,
         counterKey: `session:${digest.toString('base64url')}`, rights: rightsOfMember(row.role, limited),
-        limit: limited ? { by: 'membership', id: row.membershipId! } : undefined, readOnly: row.role === 'viewer', expiresAt: null,
+        limit: limited ? { by: 'membership', id: row.membershipId! } : undefined, expiresAt: null,
         // In the order of the Actor schema, so a delivery's body and /events write the same bytes.
-      actor: { type: 'user', name: row.userName, user_id: row.userId, email: row.userEmail }, requestId, wait, needsTwoFactor: row.needsTwoFactor === 1,
+        actor: { type: 'user', name: row.userName, user_id: row.userId, email: row.userEmail }, requestId, wait, needsTwoFactor: row.needsTwoFactor === 1,
+        confirmedUntil: row.confirmedUntil,
       }
     },
 
-    /** A new session for the user in `accountId`: a new token, never one the client brought (no fixation). */
-    async open(wait: Wait, userId: number, accountId: number, client: { address: string | null; userAgent: string | null }): Promise<OpenedSession> {
+    /**
+     * A new session for the user in `accountId`: a new token, never one the client brought (no fixation).
+     * A sign-in is the person saying it is them: it confirms for CONFIRM_SECONDS. Its last use is this minute.
+     */
+    async open(wait: Wait, userId: number, accountId: number, client: { address: string | null; userAgent: string | null },
+      { secondFactor = false, pinned = false }: OpenOptions = {}): Promise<OpenedSession> {
       const token = randomBytes(32).toString('base64url')
       const now = clock()
       const expiresAt = timestampAt(now + SESSION_LIFETIME_MS)
-      const id = await store.open(wait, { digest: digestKey(token), userId, accountId, expiresAt, ...client }, timestampAt(now))
+      const id = await store.open(wait, { digest: digestKey(token), userId, accountId, expiresAt, confirmedUntil: confirmedFromNow(), secondFactor, pinned, ...client },
+        timestampAt(now), timestampAt(now - (now % MINUTE_MS)))
       return { id, token, expiresAt }
+    },
+
+    /** The person confirmed it is them again: their session counts as confirmed for CONFIRM_SECONDS from now. */
+    async confirm(wait: Wait, sessionId: number): Promise<string> {
+      const until = confirmedFromNow()
+      await store.confirm(wait, sessionId, until)
+      return until
     },
 
     /** The session's row as its owner reads it (GET /session), after the checks a request makes. */

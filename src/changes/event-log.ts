@@ -17,6 +17,8 @@ export interface NewEvent {
   accountId: number
   type: EventType
   websiteId: number | null
+  /** The person it is about (a key's user, the member changed, the user whose factors changed): they may see it (event-types.ts). */
+  subjectUserId?: number | null
   changes?: Record<string, [unknown, unknown]>
   /** Its data, serialized. */
   data: string | null
@@ -26,6 +28,7 @@ export interface NewEvent {
 const EVENT_COLUMNS = [
   { name: 'account_id', type: 'bigint' }, { name: 'type', type: 'text' }, { name: 'occurred_at', type: 'timestamptz' }, { name: 'actor', type: 'text' },
   { name: 'request_id', type: 'text' }, { name: 'website_id', type: 'bigint' }, { name: 'changes', type: 'text' }, { name: 'data', type: 'text' },
+  { name: 'subject_user_id', type: 'bigint' },
 ] as const
 
 /** The statements that record `events` (any number, any accounts) in the current transaction. */
@@ -35,7 +38,7 @@ export function eventStatements(context: ChangeContext, events: readonly NewEven
   const accounts = [...new Set(events.map((event) => event.accountId))]
   const actor = JSON.stringify(context.actor)
   const rows = events.map((event) => [event.accountId, event.type, context.now, actor, context.requestId, event.websiteId,
-    event.changes === undefined ? null : JSON.stringify(event.changes), event.data])
+    event.changes === undefined ? null : JSON.stringify(event.changes), event.data, event.subjectUserId ?? null])
   return [{ lock: { table: 'accounts', ids: accounts } }, { bulk: { table: 'events', columns: EVENT_COLUMNS, rows } }]
 }
 

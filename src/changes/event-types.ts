@@ -1,6 +1,7 @@
 // What kinds of change are told, and who can make one: the words the event log, its writers and the
 // webhooks share (a unit of its own, below every feature that writes events).
 import Type, { type Static } from 'typebox'
+import type { Right } from '../rights.js'
 
 export const WEBSITE_EVENT_TYPES = ['website.created', 'website.updated', 'website.deleted'] as const
 export const KEY_EVENT_TYPES = ['key.created', 'key.revoked'] as const
@@ -10,6 +11,26 @@ export const SECURITY_EVENT_TYPES = ['user.security_changed'] as const
 /** Every type; `webhook.test` is sent to one endpoint and never listed in /events. */
 export const EVENT_TYPES = [...WEBSITE_EVENT_TYPES, ...KEY_EVENT_TYPES, ...MEMBER_EVENT_TYPES, ...SECURITY_EVENT_TYPES, 'webhook.test'] as const
 export type EventType = typeof EVENT_TYPES[number]
+
+/**
+ * Who sees an event of a type in /events: callers with `right`; with `subject`, also the person the event is
+ * about (a key's own user, the member changed, the user whose factors changed); with `scoped`, a caller
+ * limited to some websites sees only theirs (those it saw once, deleted ones included).
+ */
+export interface Visibility {
+  right: Right
+  subject: boolean
+  scoped: boolean
+}
+const WEBSITES: Visibility = { right: 'read', subject: false, scoped: true }
+const KEYS: Visibility = { right: 'read-keys', subject: true, scoped: false }
+const PEOPLE: Visibility = { right: 'manage-members', subject: true, scoped: false }
+export const EVENT_VISIBILITY: Record<EventType, Visibility> = {
+  'website.created': WEBSITES, 'website.updated': WEBSITES, 'website.deleted': WEBSITES,
+  'key.created': KEYS, 'key.revoked': KEYS,
+  'member.added': PEOPLE, 'member.updated': PEOPLE, 'member.removed': PEOPLE, 'user.security_changed': PEOPLE,
+  'webhook.test': { right: 'manage-webhooks', subject: false, scoped: false },
+}
 
 
 export const Actor = Type.Object({

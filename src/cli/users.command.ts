@@ -1,7 +1,7 @@
 // `websites-api users …`: people, on the database directly (the operator's way in): an invitation link to
 // an account, the list of users, and a one-time link that sets a forgotten password.
 import { type Command, InvalidArgumentError } from 'commander'
-import { ROLES, type Role } from '../auth/rights.js'
+import { DEFAULT_ROLE, ROLES, type Role, isRole } from '../rights.js'
 import { Refused, UsageError, printTable } from './output.js'
 
 /** Where the links printed here lead: PUBLIC_URL, else this machine's own address and port. */
@@ -18,15 +18,17 @@ async function withPeople<T>(work: (people: Awaited<ReturnType<typeof openPeople
 }
 
 async function openPeople() {
-  const [{ loadConfig }, { createDb }, { createServices }] = await Promise.all([import('../config.js'), import('../compose.js'), import('../services.js')])
+  const [{ loadConfig }, { createDb }, { createServices }, { createInstallSecrets, loadInstallKey }] = await Promise.all([
+    import('../config.js'), import('../compose.js'), import('../services.js'), import('../secret-box.js')])
   const config = loadConfig()
   const db = await createDb(config, { mustExist: true })
-  return { db, config, services: createServices(db) }
+  const secrets = createInstallSecrets(loadInstallKey({ secretsKey: config.webhooks.secretsKey, dataDir: config.dataDir }))
+  return { db, config, services: createServices(db, { secrets }) }
 }
 
 const role = (value: string): Role => {
-  if (!(ROLES as readonly string[]).includes(value)) throw new InvalidArgumentError(`must be one of ${ROLES.join(', ')}`)
-  return value as Role
+  if (!isRole(value)) throw new InvalidArgumentError(`must be one of ${ROLES.join(', ')}`)
+  return value
 }
 
 export function registerUsersCommands(program: Command): void {
@@ -36,7 +38,7 @@ export function registerUsersCommands(program: Command): void {
     .description('print a link (valid 7 days, shown once) that makes a member of the account: the invited person sets a name and password, or signs in')
     .requiredOption('--account <name>', 'the account to join')
     .requiredOption('--email <email>', 'who is invited')
-    .option('--role <role>', `${ROLES.join(', ')} (default viewer)`, role, 'viewer')
+    .option('--role <role>', `${ROLES.join(', ')} (default ${DEFAULT_ROLE})`, role, DEFAULT_ROLE)
     .addHelpText('after', '\nExample:\n  websites-api users invite --account default --email ada@example.com --role owner')
     .action(async (options: { account: string; email: string; role: Role }) => withPeople(async ({ db, config, services }) => {
       const { isEmail } = await import('../people/person.js')

@@ -1,4 +1,4 @@
-// Reading the event log: an account's events after a cursor, as the calling key may see them.
+// Reading the event log: an account's events after a cursor, those the caller may see (changes/event-types.ts).
 import type { Caller } from '../auth/caller.js'
 import { EVENT_TYPES } from '../changes/event-types.js'
 import type { EventsQuery } from './events.schemas.js'
@@ -13,7 +13,7 @@ export function createEventsService(store: EventsStore) {
       // An unknown type matches no event, so it need not reach the store (which might not take its text: a NUL, say).
       const data = query.type !== undefined && !KNOWN_TYPES.has(query.type) ? [] : await store.list(caller.wait, {
         accountId: caller.accountId, after: query.after, count: query.limit, type: query.type, websiteId: query.website_id,
-        limit: caller.limit,
+        reader: caller,
       })
       return { data, meta: { after: query.after, next_after: data.at(-1)?.id ?? query.after }, status: 200 as const }
     },

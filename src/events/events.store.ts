@@ -2,10 +2,21 @@
 // written by the writes themselves (changes/event-log.ts); here they are read, and purged once past their
 // retention.
 import type { Limit } from '../auth/caller.js'
+import { EVENT_TYPES, EVENT_VISIBILITY, type EventType } from '../changes/event-types.js'
 import type { Executor, Query, Wait } from '../db/executor.js'
+import type { Right } from '../rights.js'
 import type { Event } from './events.schemas.js'
 
-/** Which of an account's events to read: after an id, of a type, of a website, as a limited key sees them. */
+/** Who reads: what they may see of the log (changes/event-types.ts' EVENT_VISIBILITY). */
+export interface EventReader {
+  rights: ReadonlySet<Right>
+  /** The person behind the caller (a session's, or a person's key's): the events about them are theirs to see. */
+  userId: number | null
+  /** A caller limited to some websites: only their websites' events (deleted ones' included). */
+  limit?: Limit | undefined
+}
+
+/** Which of an account's events to read: after an id, of a type, of a website, those `reader` may see. */
 export interface EventFilter {
   accountId: number
   after: number
@@ -13,8 +24,7 @@ export interface EventFilter {
   count: number
   type?: string | undefined
   websiteId?: number | undefined
-  /** A caller limited to some websites: only their events (deleted ones' included), no key or member events. */
-  limit?: Limit | undefined
+  reader: EventReader
 }
 
 export interface EventsStore {
@@ -49,17 +59,46 @@ const IN_SCOPE = {
     UNION SELECT website_id FROM membership_former_websites WHERE membership_id = ?)`,
 }
 
-/** The list statement for a filter's shape, and its values in order. Test events are for one endpoint, never listed. */
-export function listStatement(filter: EventFilter): { key: string; sql: string; values: unknown[] } {
+/** Test events are for one endpoint, never listed. */
+const LISTED: readonly EventType[] = EVENT_TYPES.filter((type) => type !== 'webhook.test')
+
+/**
+ * What `reader` may see, as a condition on the rows and its values: for each type, all of its events (the
+ * right, unscoped), those of the reader's websites (the right, limited), those about the reader (no right,
+ * but its subject), or none. `undefined` when it sees every listed event; null when it sees none.
+ */
+function visibleTo(reader: EventReader): { sql: string; values: unknown[] } | undefined | null {
+  const all: EventType[] = []
+  const scoped: EventType[] = []
+  const own: EventType[] = []
+  for (const type of LISTED) {
+    const { right, subject, scoped: byWebsite } = EVENT_VISIBILITY[type]
+    if (reader.rights.has(right)) (byWebsite && reader.limit ? scoped : all).push(type)
+    else if (subject && reader.userId !== null) own.push(type)
+  }
+  if (all.length === LISTED.length) return undefined
+  const types = (list: EventType[]) => `type IN (${list.map((type) => `'${type}'`).join(', ')})`
+  const parts: string[] = []
+  const values: unknown[] = []
+  if (all.length > 0) parts.push(types(all))
+  if (scoped.length > 0) parts.push(`(${types(scoped)} AND ${IN_SCOPE[reader.limit!.by]})`), values.push(reader.limit!.id, reader.limit!.id)
+  if (own.length > 0) parts.push(`(${types(own)} AND subject_user_id = ?)`), values.push(reader.userId)
+  return parts.length === 0 ? null : { sql: `(${parts.join(' OR ')})`, values }
+}
+
+/** The list statement for a filter's shape, and its values in order; null when the reader may see none of the log. */
+export function listStatement(filter: EventFilter): { key: string; sql: string; values: unknown[] } | null {
+  const visible = visibleTo(filter.reader)
+  if (visible === null) return null
   const conditions = ['account_id = ?', 'id > ?', "type <> 'webhook.test'"]
   const values: unknown[] = [filter.accountId, filter.after]
   if (filter.type !== undefined) conditions.push('type = ?'), values.push(filter.type)
   if (filter.websiteId !== undefined) conditions.push('website_id = ?'), values.push(filter.websiteId)
-  if (filter.limit !== undefined) conditions.push(IN_SCOPE[filter.limit.by]), values.push(filter.limit.id, filter.limit.id)
+  if (visible) conditions.push(visible.sql), values.push(...visible.values)
   values.push(filter.count)
-  const key = `${filter.type !== undefined}:${filter.websiteId !== undefined}:${filter.limit?.by}`
   return {
-    key,
+    // The statement's text is its key: the reader's shape (which types, by which rule) is in it.
+    key: conditions.join(' AND '),
     sql: `SELECT id, type, occurred_at, actor, request_id, website_id, changes, data FROM events WHERE ${conditions.join(' AND ')} ORDER BY id LIMIT ?`,
     values,
   }
@@ -84,7 +123,9 @@ export function createEventsStore(db: Executor): EventsStore {
   const purgeAttempts = db.prepare(EVENTS_PURGE_SQL.attempts)
   return {
     async list(wait, filter) {
-      const { key, sql, values } = listStatement(filter)
+      const shaped = listStatement(filter)
+      if (!shaped) return []
+      const { key, sql, values } = shaped
       let statement = lists.get(key)
       if (!statement) lists.set(key, (statement = db.prepare<EventRow>(sql)))
       return (await statement.all(wait, values)).map(toEvent)

@@ -4,6 +4,7 @@
 import { KEYS_SQL } from '../auth/keys.sql.js'
 import { type Companion, type Executor, type Tx, unitOfWork } from '../db/executor.js'
 import { emailKey } from '../people/person.js'
+import { FIRST_ROLE } from '../rights.js'
 import { INSERT_COLUMNS, VALUE_COLUMNS } from '../websites/websites.sql.js'
 import type { SearchIndex, WebsiteValues } from '../websites/websites.store.js'
 
@@ -85,7 +86,8 @@ export function createImportStore(db: Executor, search: SearchIndex): ImportStor
     userByEmail: db.prepare<{ id: number }>('SELECT id FROM users WHERE email_key = ?'),
     insertUser: db.prepare<{ id: number }>(`INSERT INTO users (email, email_key, name, password_hash, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`),
-    joinAsOwner: db.prepare(`INSERT INTO memberships (account_id, user_id, role, websites_limited, joined_at) VALUES (?, ?, 'owner', 0, ?)
+    // The person joins their account with every right (FIRST_ROLE: its owner).
+    joinAsOwner: db.prepare(`INSERT INTO memberships (account_id, user_id, role, websites_limited, joined_at) VALUES (?, ?, ?, 0, ?)
       ON CONFLICT (account_id, user_id) DO NOTHING`),
   }
   const writerFor = (tx: Tx): ImportWriter => ({
@@ -116,7 +118,7 @@ export function createImportStore(db: Executor, search: SearchIndex): ImportStor
     async owner({ email, name, passwordHash, createdAt }, accountId) {
       const existing = await tx.one(query.userByEmail, [emailKey(email)])
       const userId = existing?.id ?? (await tx.one(query.insertUser, [email, emailKey(email), name, passwordHash, createdAt, createdAt]))!.id
-      const joined = (await tx.run(query.joinAsOwner, [accountId, userId, createdAt])) > 0
+      const joined = (await tx.run(query.joinAsOwner, [accountId, userId, FIRST_ROLE, createdAt])) > 0
       return !existing ? 'made' : joined ? 'joined' : 'existed'
     },
   })

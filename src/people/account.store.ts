@@ -1,6 +1,6 @@
 // The account's own settings as its members see them: today its two-factor rule. A change is told to
 // every instance's session cache (PEOPLE_CHANGED), since each cached session holds whether it is caught.
-import { PEOPLE_CHANGED } from '../auth/sessions.store.js'
+import type { SessionEnds } from '../auth/session-ends.js'
 import type { Executor, Wait } from '../db/executor.js'
 
 export interface AccountObject {
@@ -14,7 +14,7 @@ export interface AccountStore {
   setRequireTwoFactor(wait: Wait, accountId: number, required: boolean): Promise<AccountObject>
 }
 
-export function createAccountStore(db: Executor): AccountStore {
+export function createAccountStore(db: Executor, ends: SessionEnds): AccountStore {
   const query = {
     get: db.prepare<{ id: number; name: string; required: number }>('SELECT id, name, require_two_factor AS required FROM accounts WHERE id = ?'),
     set: db.prepare('UPDATE accounts SET require_two_factor = ? WHERE id = ?'),
@@ -28,7 +28,7 @@ export function createAccountStore(db: Executor): AccountStore {
     async setRequireTwoFactor(wait, accountId, required) {
       await db.transaction(async (tx) => {
         await tx.run(query.set, [required ? 1 : 0, accountId])
-        await tx.notify(PEOPLE_CHANGED)
+        await ends.accessChanged(tx)
       }, { wait })
       return get(wait, accountId)
     },

@@ -7,7 +7,8 @@ import { digestKey } from '../auth/keys.js'
 import type { Executor, Wait } from '../db/executor.js'
 import { timestampAt } from '../db/time.js'
 
-export type ChallengePurpose = 'passkey-register' | 'passkey-sign-in' | 'oidc'
+/** `oidc-second-factor`: a person the provider signed in, who still gives their own second factor here. */
+export type ChallengePurpose = 'passkey-register' | 'passkey-sign-in' | 'oidc' | 'oidc-second-factor'
 
 export interface Challenge {
   userId: number | null
@@ -20,6 +21,8 @@ export interface ChallengesStore {
   issue(wait: Wait, purpose: ChallengePurpose, userId: number | null, data: string, ttlMs: number): Promise<string>
   /** The challenge of `token` for `purpose`, deleted as it is read; undefined when unknown, used or expired. */
   consume(wait: Wait, purpose: ChallengePurpose, token: string): Promise<Challenge | undefined>
+  /** The same, left in place (a step that may be tried again, throttled, until it succeeds and consumes it). */
+  find(wait: Wait, purpose: ChallengePurpose, token: string): Promise<Challenge | undefined>
 }
 
 export function createChallengesStore(db: Executor, clock: () => number = Date.now): ChallengesStore {
@@ -28,7 +31,10 @@ export function createChallengesStore(db: Executor, clock: () => number = Date.n
     issue: db.prepare('INSERT INTO sign_in_challenges (digest, purpose, user_id, data, expires_at) VALUES (?, ?, ?, ?, ?)'),
     consume: db.prepare<{ userId: number | null; data: string }>(`DELETE FROM sign_in_challenges WHERE digest = ? AND purpose = ? AND expires_at > ?
       RETURNING user_id AS "userId", data`),
+    find: db.prepare<{ userId: number | null; data: string }>(`SELECT user_id AS "userId", data FROM sign_in_challenges
+      WHERE digest = ? AND purpose = ? AND expires_at > ?`),
   }
+  const challengeOf = (row: { userId: number | null; data: string } | undefined) => row && { userId: row.userId === null ? null : Number(row.userId), data: row.data }
   return {
     async issue(wait, purpose, userId, data, ttlMs) {
       const token = randomBytes(32).toString('base64url')
@@ -39,9 +45,7 @@ export function createChallengesStore(db: Executor, clock: () => number = Date.n
       }, { wait })
       return token
     },
-    async consume(wait, purpose, token) {
-      const row = await db.transaction((tx) => tx.one(query.consume, [digestKey(token), purpose, timestampAt(clock())]), { wait })
-      return row && { userId: row.userId === null ? null : Number(row.userId), data: row.data }
-    },
+    consume: async (wait, purpose, token) => challengeOf(await db.transaction((tx) => tx.one(query.consume, [digestKey(token), purpose, timestampAt(clock())]), { wait })),
+    find: async (wait, purpose, token) => challengeOf(await query.find.one(wait, [digestKey(token), purpose, timestampAt(clock())])),
   }
 }

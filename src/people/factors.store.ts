@@ -37,8 +37,8 @@ export function createFactorsStore(db: Executor, security: SecurityChanges): Fac
     disable: db.prepare('UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = 0 WHERE id = ?'),
     useStep: db.prepare('UPDATE users SET totp_last_step = ? WHERE id = ? AND totp_last_step < ? AND totp_enabled_at IS NOT NULL'),
     clearCodes: db.prepare('DELETE FROM recovery_codes WHERE user_id = ?'),
-    addCode: db.prepare('INSERT INTO recovery_codes (user_id, digest) VALUES (?, ?)'),
-    useCode: db.prepare('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND digest = ? AND used_at IS NULL'),
+    addCode: db.prepare('INSERT INTO recovery_codes (user_id, digest, keyed) VALUES (?, ?, 1)'),
+    useCode: db.prepare('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND digest = ? AND keyed = 1 AND used_at IS NULL'),
     hasFactor: db.prepare<{ one: number }>(`SELECT 1 AS one FROM users WHERE id = ? AND (totp_enabled_at IS NOT NULL
       OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = users.id))`),
   }

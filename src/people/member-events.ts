@@ -5,4 +5,4 @@ import type { Statement } from '../db/executor.js'
 import type { MemberObject } from './people.schemas.js'
 
 export const memberEvent = (context: ChangeContext, type: 'member.added' | 'member.updated' | 'member.removed', accountId: number, member: MemberObject): Statement[] =>
-  eventStatements(context, [{ accountId, type, websiteId: null, data: JSON.stringify(member) }])
+  eventStatements(context, [{ accountId, type, websiteId: null, subjectUserId: member.user.id, data: JSON.stringify(member) }])

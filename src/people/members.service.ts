@@ -2,9 +2,9 @@
 // with their password), changing and removing members; and what the operator does on the server (the
 // first owner's invitation, `users invite`, `users reset-password`). Nothing of HTTP.
 import { randomBytes } from 'node:crypto'
-import { type Caller, changeBy } from '../auth/caller.js'
+import { type Caller, changeBy, requireConfirmation } from '../auth/caller.js'
 import { digestKey } from '../auth/keys.js'
-import type { Role } from '../auth/rights.js'
+import { DEFAULT_ROLE, ROLES, type Role, grantNeedsConfirmation, limitable, mayGrant } from '../rights.js'
 import type { Wait } from '../db/executor.js'
 import { timestampAt } from '../db/time.js'
 import { type FieldErrors, Forbidden, InvitationInvalid, NotFound, ValidationFailed } from '../errors.js'
@@ -13,6 +13,7 @@ import type { Mailer } from './mailer.js'
 import type { Accepting, MemberChanges, MembersStore } from './members.store.js'
 import type { AcceptInput, InviteInput, InvitationObject, MemberObject, UpdateMemberInput } from './people.schemas.js'
 import type { Client, SignIn, SignedIn } from './sign-in.service.js'
+import type { SignInThrottle } from './sign-in-throttle.js'
 import { type UserPasswords, weakness } from './user-passwords.js'
 import type { UsersStore } from './users.store.js'
 
@@ -22,14 +23,15 @@ export const RESET_LIFETIME_MS = 60 * 60 * 1000
 const INVITE_ORDER = ['email', 'role', 'websites']
 const ACCEPT_ORDER = ['token', 'email', 'name', 'password', 'code']
 const MEMBER_ORDER = ['role', 'websites']
-const LIMITABLE: readonly Role[] = ['editor', 'viewer']
-const prohibited = () => 'The websites field is prohibited unless role is in editor, viewer.'
+const prohibited = () => `The websites field is prohibited unless role is in ${ROLES.filter(limitable).join(', ')}.`
 const lastOwner = () => new ValidationFailed({ role: ['An account must keep at least one owner.'] })
 
 export interface MembersDeps {
   members: MembersStore
   users: UsersStore
   signIn: SignIn
+  /** Accepting as a new user is counted like accepting as one who exists (sign-in-throttle.ts). */
+  throttle: SignInThrottle
   passwords: UserPasswords
   mailer?: Mailer | undefined
   /** Milliseconds since the epoch. */
@@ -42,7 +44,7 @@ const newToken = () => {
   return { token, digest: digestKey(token) }
 }
 
-export function createMembers({ members, users, signIn, passwords, mailer, clock = Date.now }: MembersDeps) {
+export function createMembers({ members, users, signIn, throttle, passwords, mailer, clock = Date.now }: MembersDeps) {
   const now = () => timestampAt(clock())
 
   /** An invitation made and its link (with the email sent when a mailer is set and it has one). */
@@ -58,18 +60,30 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
     return { ...invitation, url, emailed }
   }
 
-  /** The websites an editor or viewer may be limited to: 422 for anyone else, or for websites not the account's. */
+  /** The websites a member of a limitable role may be limited to: 422 for any other role, or for websites not the account's. */
   async function websitesFor(wait: Wait, errors: FieldErrors, accountId: number, role: Role, websites: number[] | null | undefined) {
     if (websites === undefined || websites === null) return
-    if (!LIMITABLE.includes(role)) errors.websites = [prohibited()]
+    if (!limitable(role)) errors.websites = [prohibited()]
     else if ((await members.foreignWebsites(wait, accountId, websites)).length > 0) errors.websites = [messages.selectedInvalid('websites')]
   }
 
+  /**
+   * Whether `caller` may give `role`: 403 when it is not theirs to grant, and, for a role that manages
+   * others, 403 until a session's person has confirmed it is them.
+   */
+  function granting(caller: Caller, role: Role): void {
+    if (!mayGrant(caller.rights, role)) throw new Forbidden()
+    if (grantNeedsConfirmation(role)) requireConfirmation(caller, now())
+  }
+
   return {
-    /** POST /invitations: admins invite up to admin, owners any role; the link is in this answer only. */
+    /**
+     * POST /invitations: a role the caller may grant (mayGrant); a session's person confirms it is them before
+     * inviting someone who will manage others. The link is in this answer only.
+     */
     async invite(caller: Caller, { values, invalid }: Checked<InviteInput>, base: string) {
-      const role = (values.role ?? 'viewer') as Role
-      if (invalid.role === undefined && role === 'owner' && !caller.rights.has('manage-owners')) throw new Forbidden()
+      const role = (values.role ?? DEFAULT_ROLE) as Role
+      if (invalid.role === undefined) granting(caller, role)
       const errors: FieldErrors = { ...invalid }
       const websites = values.websites ? [...new Set(values.websites)] : null
       if (!errors.role) await websitesFor(caller.wait, errors, caller.accountId, role, websites)
@@ -86,11 +100,14 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
 
     /**
      * POST /invitations/accept: the invited email's user (their password, throttled as a sign-in), or a new
-     * one (a name and a new password); then a session in the invited account. An open invitation (the first
-     * owner's) takes the email given with it.
+     * one (a name and a new password, throttled the same); then a session in the invited account. An open
+     * invitation (the first owner's) takes the email given with it. Both ways ask for the same fields and
+     * refuse a password the same way (its weakness first), so a refusal never tells someone who holds the
+     * link (the inviter) whether the email has a user on the install already: only a success would, and it
+     * makes the member. A user who exists keeps their name.
      */
     async accept(wait: Wait, { values, invalid }: Checked<AcceptInput>, client: Client, requestId: string | null = null): Promise<SignedIn> {
-      // Without a token nothing else can be judged (whether a name is needed depends on the invitation).
+      // Without a token nothing else can be judged (whether an email is needed depends on the invitation).
       if (invalid.token) assertValid(invalid, ['token', 'password'])
       const invitation = await members.invitation(wait, digestKey(values.token!))
       if (!invitation || invitation.acceptedAt !== null || invitation.revokedAt !== null || invitation.expiresAt <= now()) throw new InvitationInvalid()
@@ -100,17 +117,21 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
         if (message !== undefined && errors[field] === undefined) errors[field] = [message]
       }
       if (invitation.email === null && values.email === undefined) fail('email', messages.required('email'))
+      if (values.name === undefined) fail('name', messages.required('name'))
       const email = invitation.email ?? values.email
-      const existing = errors.email === undefined && email !== undefined ? await users.byEmail(wait, email) : undefined
+      const weak = values.password === undefined || email === undefined ? undefined : weakness(values.password, email)
+      // With other fields wrong, a weak password is named too (all at once), whoever has the email.
+      if (Object.keys(errors).length > 0) fail('password', weak)
+      assertValid(errors, ACCEPT_ORDER)
+      const existing = await users.byEmail(wait, email!)
       let who: Accepting
       if (existing) {
-        assertValid({ ...(errors.password ? { password: errors.password } : {}) }, ACCEPT_ORDER)
-        who = { userId: (await signIn.verified(wait, existing.email, values.password!, values.code, client, 'password')).id }
+        who = { userId: (await signIn.verified(wait, existing.email, values.password!, values.code, client, { field: 'password', refusal: weak })).id }
       } else {
-        if (values.name === undefined) fail('name', messages.required('name'))
-        if (email !== undefined && values.password !== undefined) fail('password', weakness(values.password, email))
-        assertValid(errors, ACCEPT_ORDER)
+        await throttle.attempt(email!, client.address)
+        if (weak) throw new ValidationFailed({ password: [weak] })
         who = { email: email!, name: values.name!, passwordHash: await passwords.hash(values.password!) }
+        await throttle.succeeded(email!, client.address)
       }
       const userId = await members.accept(wait, invitation, who, { requestId, now: now() })
       if (userId === 'used') throw new InvitationInvalid()
@@ -120,32 +141,32 @@ export function createMembers({ members, users, signIn, passwords, mailer, clock
 
     list: (caller: Caller): Promise<MemberObject[]> => members.list(caller.wait, caller.accountId),
 
-    /** PATCH /members/{user_id}: a new role and/or websites; owners only by owners; never the last owner. */
+    /** PATCH /members/{user_id}: a new role and/or websites, each role one the caller may grant; never the last owner. */
     async change(caller: Caller, userId: number, { values, invalid }: Checked<UpdateMemberInput>): Promise<MemberObject> {
       const current = await members.get(caller.wait, caller.accountId, userId)
       if (!current) throw new NotFound()
-      const owners = caller.rights.has('manage-owners')
-      if ((current.role === 'owner' || values.role === 'owner') && !owners) throw new Forbidden()
+      if (!mayGrant(caller.rights, current.role)) throw new Forbidden()
+      if (values.role !== undefined && invalid.role === undefined && values.role !== current.role) granting(caller, values.role as Role)
       const errors: FieldErrors = { ...invalid }
       const role = (values.role ?? current.role) as Role
       if (!errors.role && !errors.websites) await websitesFor(caller.wait, errors, caller.accountId, role, values.websites)
       assertValid(errors, MEMBER_ORDER)
       const changes: MemberChanges = { ...(values.role ? { role: values.role as Role } : {}), ...(values.websites !== undefined ? { websites: values.websites && [...new Set(values.websites)] } : {}) }
-      const outcome = await members.change(caller.wait, caller.accountId, userId, changes, owners, changeBy(caller, now()))
+      const outcome = await members.change(caller.wait, caller.accountId, userId, changes, caller.rights, changeBy(caller, now()))
       if ('member' in outcome) return outcome.member
       if (outcome.refused === 'unknown') throw new NotFound()
-      if (outcome.refused === 'owner') throw new Forbidden()
+      if (outcome.refused === 'forbidden') throw new Forbidden()
       throw lastOwner()
     },
 
-    /** DELETE /members/{user_id}: by those who manage members, or a member leaving; never the last owner. */
+    /** DELETE /members/{user_id}: by those who may grant the member's role, or a member leaving; never the last owner. */
     async remove(caller: Caller, userId: number): Promise<void> {
       const self = caller.userId === userId
       if (!self && !caller.rights.has('manage-members')) throw new Forbidden()
-      const outcome = await members.remove(caller.wait, caller.accountId, userId, self || caller.rights.has('manage-owners'), changeBy(caller, now()))
+      const outcome = await members.remove(caller.wait, caller.accountId, userId, self ? 'self' : caller.rights, changeBy(caller, now()))
       if ('member' in outcome) return
       if (outcome.refused === 'unknown') throw new NotFound()
-      if (outcome.refused === 'owner') throw new Forbidden()
+      if (outcome.refused === 'forbidden') throw new Forbidden()
       throw lastOwner()
     },
 

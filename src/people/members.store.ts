@@ -1,11 +1,14 @@
 // Members and invitations, written once against the database's executor. Every change to a membership
 // runs with its account's row held (so "the last owner" is decided once, under the lock: two owners
 // demoting each other at once leave one), revokes in the same transaction the member's keys that the
-// change leaves wider than the member, records its events, and tells every instance's session cache.
+// change leaves wider than the member, records its events, and tells every instance's session and key
+// caches (a person's key is capped by their membership).
 import { KEYS_SQL, toDescription, type DescribedRow } from '../auth/keys.sql.js'
+import { keyEvent } from '../auth/key-events.js'
 import { KEYS_CHANGED } from '../auth/keys.store.js'
-import type { Role } from '../auth/rights.js'
-import { HAS_SECOND_FACTOR, PEOPLE_CHANGED } from '../auth/sessions.store.js'
+import { KEEPER_ROLES, type Right, type Role, flagsExceed, limitable, mayGrant, rightsOfMember } from '../rights.js'
+import type { SessionEnds } from '../auth/session-ends.js'
+import { HAS_SECOND_FACTOR } from '../auth/sessions.store.js'
 import { type ChangeContext, eventStatements } from '../changes/event-log.js'
 import { type Executor, type Reader, type Tx, UniqueViolation, type Wait, readingFor, readingIn } from '../db/executor.js'
 import { memberEvent } from './member-events.js'
@@ -46,7 +49,8 @@ export interface MemberChanges {
   websites?: number[] | null
 }
 
-export type MemberOutcome = { member: MemberObject } | { refused: 'unknown' | 'last-owner' | 'owner' }
+/** 'forbidden': the caller may not give the member's role, or the one asked (mayGrant). */
+export type MemberOutcome = { member: MemberObject } | { refused: 'unknown' | 'last-owner' | 'forbidden' }
 
 export interface MembersStore {
   list(wait: Wait, accountId: number): Promise<MemberObject[]>
@@ -67,9 +71,10 @@ export interface MembersStore {
   accept(wait: Wait, invitation: InvitationRow, who: Accepting, context: Omit<ChangeContext, 'actor'>): Promise<number | 'used' | 'member'>
   /** A new user without a password (single sign-on's), a member of the account with `role`: their id, or 'taken' when the email has a user now. */
   joinAsNewUser(wait: Wait, accountId: number, who: { email: string; name: string }, role: Role, context: Omit<ChangeContext, 'actor'>): Promise<number | 'taken'>
-  /** `owners`: whether the caller may touch owners (a change to or from `owner`). */
-  change(wait: Wait, accountId: number, userId: number, changes: MemberChanges, owners: boolean, context: ChangeContext): Promise<MemberOutcome>
-  remove(wait: Wait, accountId: number, userId: number, owners: boolean, context: ChangeContext): Promise<MemberOutcome>
+  /** `rights`: the caller's, which must grant the member's role and the one asked (decided under the account's lock). */
+  change(wait: Wait, accountId: number, userId: number, changes: MemberChanges, rights: ReadonlySet<Right>, context: ChangeContext): Promise<MemberOutcome>
+  /** `rights`: the caller's (a member leaving may always go: every right of their own role's). */
+  remove(wait: Wait, accountId: number, userId: number, rights: ReadonlySet<Right> | 'self', context: ChangeContext): Promise<MemberOutcome>
 }
 
 const MEMBER = `SELECT users.id AS "userId", users.email, users.name, m.id AS "membershipId", m.role, m.websites_limited AS limited, m.joined_at AS "joinedAt",
@@ -94,15 +99,17 @@ const toInvitation = (row: InvitationListed): InvitationObject => ({
   invited_by: row.invitedById === null ? null : { id: Number(row.invitedById), name: row.invitedByName ?? '' }, expires_at: row.expiresAt, created_at: row.createdAt,
 })
 
-/** Whether a key of the member is wider than the membership becomes: admin beyond an admin, writes for a viewer, websites beyond theirs. */
+/** Whether a key of the member is wider than the membership becomes: a right its flags grant that the role lacks, or websites beyond theirs. */
 function wider(key: DescribedRow, scope: number[], role: Role, websites: number[] | null): boolean {
-  if (key.admin === 1 && role !== 'admin' && role !== 'owner') return true
-  if (key.read_only === 0 && role === 'viewer') return true
+  if (flagsExceed({ readOnly: key.read_only === 1, admin: key.admin === 1 }, rightsOfMember(role, websites !== null))) return true
   if (websites === null) return false
   return key.websites_limited === 0 || scope.some((id) => !websites.includes(id))
 }
 
-export function createMembersStore(db: Executor): MembersStore {
+/** The account's members who keep it (KEEPER_ROLES: "an account always keeps at least one owner"), as SQL. */
+const KEEPERS = `role IN (${KEEPER_ROLES.map((role) => `'${role}'`).join(', ')})`
+
+export function createMembersStore(db: Executor, ends: SessionEnds): MembersStore {
   const query = {
     list: db.prepare<MemberRow>(`${MEMBER} WHERE m.account_id = ? ORDER BY m.id`),
     get: db.prepare<MemberRow>(`${MEMBER} WHERE m.account_id = ? AND m.user_id = ?`),
@@ -125,7 +132,7 @@ export function createMembersStore(db: Executor): MembersStore {
     createUser: db.prepare<{ id: number }>(`INSERT INTO users (email, email_key, name, password_hash, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`),
     join: db.prepare<{ id: number }>('INSERT INTO memberships (account_id, user_id, role, websites_limited, joined_at) VALUES (?, ?, ?, ?, ?) RETURNING id'),
-    owners: db.prepare<{ n: number }>(`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM memberships WHERE account_id = ? AND role = 'owner'`),
+    keepers: db.prepare<{ n: number }>(`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM memberships WHERE account_id = ? AND ${KEEPERS}`),
     setRole: db.prepare('UPDATE memberships SET role = ?, websites_limited = ? WHERE id = ?'),
     clearScope: db.prepare('DELETE FROM membership_websites WHERE membership_id = ?'),
     // The trigger remembers every scope row deleted, as it must for a deleted website (its events stay the
@@ -152,20 +159,25 @@ export function createMembersStore(db: Executor): MembersStore {
       const scope = (await tx.all(query.keyScope, [key.id])).map((row) => Number(row.id))
       if (after !== 'gone' && !wider(key, scope, after.role, after.websites)) continue
       await tx.run(query.revokeKey, [context.now, key.id])
-      revoked.push({ accountId, type: 'key.revoked' as const, websiteId: null, data: JSON.stringify({ ...toDescription(key, scope.map((id) => ({ id }))), revoked_at: context.now }) })
+      revoked.push(keyEvent(accountId, 'key.revoked', { ...toDescription(key, scope.map((id) => ({ id }))), rights: [], revoked_at: context.now }))
     }
     if (revoked.length === 0) return
     await tx.apply(eventStatements(context, revoked))
     await tx.notify(KEYS_CHANGED)
   }
 
-  /** The member under the account's lock, and whether the caller may touch them. */
-  async function held(tx: Tx, accountId: number, userId: number, owners: boolean): Promise<MemberRow | { refused: 'unknown' | 'owner' }> {
+  /** The member under the account's lock, and whether the caller may touch them ('self': a member leaving). */
+  async function held(tx: Tx, accountId: number, userId: number, rights: ReadonlySet<Right> | 'self'): Promise<MemberRow | { refused: 'unknown' | 'forbidden' }> {
     await tx.apply([{ lock: { table: 'accounts', ids: [accountId] } }])
     const row = await tx.one(query.get, [accountId, userId])
     if (!row) return { refused: 'unknown' }
-    if (row.role === 'owner' && !owners) return { refused: 'owner' }
+    if (rights !== 'self' && !mayGrant(rights, row.role)) return { refused: 'forbidden' }
     return row
+  }
+  /** What follows every change to a membership: the member's sessions and keys are read again everywhere. */
+  async function told(tx: Tx) {
+    await ends.accessChanged(tx)
+    await tx.notify(KEYS_CHANGED)
   }
   /** Makes `userId` a member of the account (under its lock), with its `member.added` event by the person who joined; 'member' when they already are one. */
   async function addMember(tx: Tx, accountId: number, userId: number, role: Role, websites: number[] | null, context: Omit<ChangeContext, 'actor'>): Promise<number | 'member'> {
@@ -183,8 +195,9 @@ export function createMembersStore(db: Executor): MembersStore {
     await tx.apply(memberEvent({ ...context, actor }, 'member.added', accountId, member))
     return Number(userId)
   }
-  const lastOwner = async (tx: Tx, accountId: number, row: MemberRow, role: Role | 'gone') =>
-    row.role === 'owner' && role !== 'owner' && (await tx.one(query.owners, [accountId]))!.n <= 1
+  /** Whether the change leaves the account without a member of KEEPER_ROLES. */
+  const lastKeeper = async (tx: Tx, accountId: number, row: MemberRow, role: Role | 'gone') =>
+    KEEPER_ROLES.includes(row.role) && !(role !== 'gone' && KEEPER_ROLES.includes(role)) && (await tx.one(query.keepers, [accountId]))!.n <= 1
 
   return {
     async list(wait, accountId) {
@@ -239,15 +252,15 @@ export function createMembersStore(db: Executor): MembersStore {
       return addMember(tx, invitation.accountId, userId, invitation.role, websites, context)
     }, { wait }),
 
-    change: (wait, accountId, userId, changes, owners, context) => db.transaction(async (tx): Promise<MemberOutcome> => {
-      const row = await held(tx, accountId, userId, owners)
+    change: (wait, accountId, userId, changes, rights, context) => db.transaction(async (tx): Promise<MemberOutcome> => {
+      const row = await held(tx, accountId, userId, rights)
       if ('refused' in row) return row
       const role = changes.role ?? row.role
-      if (role === 'owner' && !owners) return { refused: 'owner' }
-      if (await lastOwner(tx, accountId, row, role)) return { refused: 'last-owner' }
-      // Owners and admins are never limited; an editor or viewer keeps their websites unless given new ones.
+      if (!mayGrant(rights, role)) return { refused: 'forbidden' }
+      if (await lastKeeper(tx, accountId, row, role)) return { refused: 'last-owner' }
+      // A role that cannot be limited sees every website; one that can keeps its websites unless given new ones.
       const before = (await websitesOf(readingIn(tx), accountId))(row.membershipId)
-      const websites = role === 'owner' || role === 'admin' ? null : changes.websites !== undefined ? changes.websites : row.limited === 1 ? before : null
+      const websites = !limitable(role) ? null : changes.websites !== undefined ? changes.websites : row.limited === 1 ? before : null
       await tx.run(query.setRole, [role, websites === null ? 0 : 1, row.membershipId])
       await tx.run(query.clearScope, [row.membershipId])
       await tx.run(query.forgetLive, [row.membershipId])
@@ -255,20 +268,20 @@ export function createMembersStore(db: Executor): MembersStore {
       await revokeWiderKeys(tx, accountId, userId, { role, websites }, context)
       const member = toMember((await tx.one(query.get, [accountId, userId]))!, websites ?? [])
       await tx.apply(memberEvent(context, 'member.updated', accountId, member))
-      await tx.notify(PEOPLE_CHANGED)
+      await told(tx)
       return { member }
     }, { wait }),
 
-    remove: (wait, accountId, userId, owners, context) => db.transaction(async (tx): Promise<MemberOutcome> => {
-      const row = await held(tx, accountId, userId, owners)
+    remove: (wait, accountId, userId, rights, context) => db.transaction(async (tx): Promise<MemberOutcome> => {
+      const row = await held(tx, accountId, userId, rights)
       if ('refused' in row) return row
-      if (await lastOwner(tx, accountId, row, 'gone')) return { refused: 'last-owner' }
+      if (await lastKeeper(tx, accountId, row, 'gone')) return { refused: 'last-owner' }
       const member = toMember(row, (await websitesOf(readingIn(tx), accountId))(row.membershipId))
       await revokeWiderKeys(tx, accountId, userId, 'gone', context)
       await tx.run(query.clearScope, [row.membershipId])
       await tx.run(query.leave, [row.membershipId])
       await tx.apply(memberEvent(context, 'member.removed', accountId, member))
-      await tx.notify(PEOPLE_CHANGED)
+      await told(tx)
       return { member }
     }, { wait }),
   }

@@ -8,6 +8,7 @@ export const OIDC_REFUSALS = {
   oidc_invalid: 'The identity provider\'s answer could not be verified.',
   oidc_unverified: 'The identity provider has not verified your email address.',
   oidc_not_allowed: 'No user has this email, and its domain may not join. Ask an owner for an invitation.',
+  oidc_not_member: 'Your user is not a member of the account single sign-on signs in to. Sign in with your password, or ask an owner for an invitation.',
   oidc_no_account: 'There is no account for you to sign in to. Ask an owner for an invitation.',
   oidc_throttled: 'Too many sign-in attempts. Try again later.',
 } as const

@@ -1,8 +1,11 @@
 // Single sign-on with an OpenID Connect provider (authorization code with PKCE, `state` and `nonce`): the
 // round trip's secrets are kept server-side in a single-use challenge (sealed), the browser holds only the
 // challenge's token in a cookie, and openid-client checks the provider's answer (state, iss, aud, nonce,
-// expiry, signature). A person is matched by their verified email; a new one joins OIDC_ACCOUNT when the
-// email's domain is allowed. Nothing of HTTP: the routes set the cookies and redirect.
+// expiry, signature). A person is matched by their verified email, and signed in only as a member of
+// OIDC_ACCOUNT, into a session that holds that account alone (pinned); a new one joins it when the email's
+// domain is allowed. A person who has a second factor of their own gives it next (oidc-second-step.ts),
+// unless OIDC_TRUST_PROVIDER_MFA is set and the ID token's `amr` says the provider asked for one: only then
+// does the session count as two factors of its own. Nothing of HTTP: the routes set the cookies and redirect.
 import {
   type Configuration, allowInsecureRequests, authorizationCodeGrant, buildAuthorizationUrl, calculatePKCECodeChallenge, discovery,
   randomNonce, randomPKCECodeVerifier, randomState,
@@ -29,6 +32,18 @@ export { OIDC_REFUSALS }
 export type OidcRefusal = keyof typeof OIDC_REFUSALS
 
 export type OidcOutcome<T> = T | { refused: OidcRefusal; cause?: unknown }
+/** The provider signed the person in; their own second factor is asked next, with this step's token (its cookie). */
+export interface SecondStepPending {
+  secondStep: string
+}
+
+/** How long the second step waits for the person's code or passkey. */
+export const OIDC_SECOND_STEP_TTL_MS = 5 * 60_000
+/** RFC 8176 methods that are a second factor (`amr`): multiple factors, one-time password, a hardware or software key, a text message. */
+const SECOND_FACTOR_METHODS: ReadonlySet<string> = new Set(['mfa', 'otp', 'hwk', 'swk', 'sms'])
+/** Whether the ID token's `amr` (a list of strings, else it names nothing) names a second factor. */
+export const namesSecondFactor = (amr: unknown): boolean =>
+  Array.isArray(amr) && amr.some((method) => typeof method === 'string' && SECOND_FACTOR_METHODS.has(method))
 
 /** What the challenge keeps: the round trip's secrets (sealed) and the redirect URI they were sent with. */
 interface Kept {
@@ -94,8 +109,12 @@ export function createOidc({ config, challenges, users, members, accountId, sign
     }
   }
 
-  /** The user with this verified email, or a new member of OIDC_ACCOUNT when the domain is allowed; the session is made in OIDC_ACCOUNT when they are one of its members. */
-  async function signInAs(wait: Wait, claims: Record<string, unknown>, client: Client): Promise<OidcOutcome<SignedIn>> {
+  /**
+   * The member of OIDC_ACCOUNT with this verified email, or a new one when the domain is allowed; a user of
+   * the email who is not its member is refused. Signed in at once (a pinned session), or, when they have a
+   * second factor the provider was not trusted to have asked, after it (the second step's token).
+   */
+  async function signInAs(wait: Wait, claims: Record<string, unknown>, client: Client): Promise<OidcOutcome<SignedIn | SecondStepPending>> {
     const email = typeof claims.email === 'string' ? claims.email.trim() : ''
     if (claims.email_verified !== true || !isEmail(email)) return { refused: 'oidc_unverified' }
     const account = await accountId(wait, config.account)
@@ -109,9 +128,13 @@ export function createOidc({ config, challenges, users, members, accountId, sign
       user = await users.byEmail(wait, email)
       if (!user) return { refused: 'oidc_no_account' }
     }
-    // No TOTP code is asked: the provider is trusted with the person's second factor.
-    const signedIn = await signIn.open(wait, user, null, client, account)
-    return signedIn ?? { refused: 'oidc_no_account' }
+    if (account === undefined || !(await users.membershipsOf(wait, user.id)).some((membership) => membership.accountId === account)) return { refused: 'oidc_not_member' }
+    const providerAskedOne = config.trustProviderMfa && namesSecondFactor(claims.amr)
+    if (!providerAskedOne && user.twoFactor === 1) {
+      return { secondStep: await challenges.issue(wait, 'oidc-second-factor', user.id, JSON.stringify({ account }), OIDC_SECOND_STEP_TTL_MS) }
+    }
+    const signedIn = await signIn.open(wait, user, null, client, account, { pinned: true, secondFactor: providerAskedOne })
+    return signedIn ?? { refused: 'oidc_not_member' }
   }
 
   return {
@@ -143,7 +166,7 @@ export function createOidc({ config, challenges, users, members, accountId, sign
      * GET /session/oidc/callback: the provider's answer (`query`) with the browser's challenge token; its
      * challenge is used up whatever the outcome, so an answer (and its code) counts once.
      */
-    async finish(wait: Wait, query: URLSearchParams, challengeToken: string | undefined, client: Client): Promise<OidcOutcome<SignedIn>> {
+    async finish(wait: Wait, query: URLSearchParams, challengeToken: string | undefined, client: Client): Promise<OidcOutcome<SignedIn | SecondStepPending>> {
       const throttled = await counted(client)
       if (throttled) return throttled
       const challenge = challengeToken ? await challenges.consume(wait, 'oidc', challengeToken) : undefined

@@ -24,17 +24,18 @@ const EXAMPLE_CHALLENGE = 'kCm5AukeL0bd0Ul_iqt0PbmW6mLEjmnWBlr3o0C3bjo'
 const EXAMPLE_CREATION = {
   rp: { name: 'websites-api', id: 'analytics.example.com' }, user: { id: 'Nw', name: 'ada@example.com', displayName: 'Ada' }, challenge: EXAMPLE_CHALLENGE,
   pubKeyCredParams: [{ alg: -8, type: 'public-key' }, { alg: -7, type: 'public-key' }, { alg: -257, type: 'public-key' }], timeout: 300000, attestation: 'none',
-  excludeCredentials: [], authenticatorSelection: { residentKey: 'required', userVerification: 'preferred', requireResidentKey: true }, extensions: { credProps: true },
+  excludeCredentials: [], authenticatorSelection: { residentKey: 'required', userVerification: 'required', requireResidentKey: true }, extensions: { credProps: true },
 }
-const EXAMPLE_REQUEST = { rpId: 'analytics.example.com', challenge: EXAMPLE_CHALLENGE, timeout: 300000, userVerification: 'preferred' }
+const EXAMPLE_REQUEST = { rpId: 'analytics.example.com', challenge: EXAMPLE_CHALLENGE, timeout: 300000, userVerification: 'required' }
 const EXAMPLE_SESSION = {
   user: { id: 7, email: 'ada@example.com', name: 'Ada', two_factor: true }, account: { id: 1, name: 'default', role: 'owner', websites: null },
+  rights: ['read', 'write', 'create', 'own-keys', 'read-keys', 'manage-keys', 'manage-webhooks', 'manage-members', 'manage-owners', 'manage-account'],
   memberships: [{ account: { id: 1, name: 'default' }, role: 'owner', websites: null }], expires_at: '2026-12-27T10:20:30.000000Z',
 }
 const SET_COOKIE = { 'Set-Cookie': Type.String({ description: 'wa_session=…; Path=/; HttpOnly; SameSite=Lax (and Secure over HTTPS): the session, 30 days at most' }) }
 
 /** The relying party id is the service's host name (PUBLIC_URL's when set, else the request's); the origin, the service's own. */
-const relyingPartyOf = (request: FastifyRequest): RelyingParty => ({ id: new URL(request.site).hostname, origin: request.site })
+export const relyingPartyOf = (request: FastifyRequest): RelyingParty => ({ id: new URL(request.site).hostname, origin: request.site })
 const bodyLimit = (api: FastifyInstance) => Math.min(PASSKEY_BODY_LIMIT, api.initialConfig.bodyLimit ?? PASSKEY_BODY_LIMIT)
 
 export function registerPasskeyRoutes(api: FastifyInstance, passkeys: Passkeys): void {

@@ -86,3 +86,11 @@ export const PasskeySignInBody = createBody({
   description: 'JSON only: the browser\'s answer to the request options.',
   examples: [{ credential: { id: 'AQID', rawId: 'AQID', type: 'public-key', response: { clientDataJSON: EXAMPLE_CLIENT_DATA, authenticatorData: 'SZYN5YgO', signature: 'MEUCIQ', userHandle: 'Nw' }, clientExtensionResults: {} } }],
 })
+
+export const OidcSecondStepBody = createBody({
+  code: { schema: Type.String({ maxLength: 64, description: 'A code of the person\'s authenticator app, or a recovery code' }) },
+  credential: { schema: AuthenticationAnswer, invalid: NOT_VERIFIED },
+} as const satisfies FieldRules, {
+  description: 'JSON or form: a `code`, or (JSON) a passkey\'s `credential` answering `POST /session/passkey/options`.',
+  examples: [{ code: '492039' }],
+})

@@ -6,17 +6,19 @@
 // and the browser's answer carries it back inside its signed client data. So the client sends only the
 // browser's answer: nothing else to keep, and no way to pair an answer with a challenge it was not made for.
 // Each answer is checked for that challenge, the service's origin, the relying party id (PUBLIC_URL's host
-// name, else the request's), and at sign-in the signature and its counter (WebAuthn §7.2 step 21: when
-// either count is non-zero, a count that did not move forward is refused, as a cloned authenticator's would
-// be). Every refusal is the same 422 on `credential`, and stores nothing. Every step is throttled like a
-// sign-in: the person's email and address once signed in, the address alone when signing in.
+// name, else the request's), user verification (a PIN or a biometric: a passkey is two factors only with
+// it, so an authenticator that did not verify its user is refused), and at sign-in the signature and its
+// counter (WebAuthn §7.2 step 21: when either count is non-zero, a count that did not move forward is
+// refused, as a cloned authenticator's would be). Every refusal is the same 422 on `credential`, and
+// stores nothing. Every step is throttled like a sign-in: the person's email and address once signed in,
+// the address alone when signing in. Adding one needs a recent confirmation (a session's person said it is
+// them: a stolen cookie must not become a lasting sign-in).
 import {
   type AuthenticationResponseJSON, type RegistrationResponseJSON, generateAuthenticationOptions, generateRegistrationOptions,
   verifyAuthenticationResponse, verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import type { Static } from 'typebox'
-import type { Caller } from '../auth/caller.js'
-import { changeBy } from '../auth/caller.js'
+import { type Caller, changeBy, requireConfirmation } from '../auth/caller.js'
 import type { Wait } from '../db/executor.js'
 import { timestampAt } from '../db/time.js'
 import { NotFound, ValidationFailed } from '../errors.js'
@@ -82,9 +84,36 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
     return { challenge, userId: found.userId }
   }
 
+  /**
+   * The user whose passkey gave this answer to a sign-in challenge (POST /session/passkey/options), checked
+   * whole (challenge, origin, relying party, user verification, signature, counter); the passkey's use recorded.
+   */
+  async function ownerOf(wait: Wait, credential: unknown, rp: RelyingParty): Promise<number> {
+    const answer = credential as AuthenticationResponseJSON
+    const { challenge } = await consumeChallenge(wait, 'passkey-sign-in', answer)
+    const passkey = await passkeys.byCredential(wait, answer.id)
+    if (!passkey) throw refused()
+    // The authenticator says whose credential it holds: it must be the one who stored it.
+    if (answer.response.userHandle !== undefined && answer.response.userHandle !== userHandle(passkey.userId).toString('base64url')) throw refused()
+    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
+    try {
+      verified = await verifyAuthenticationResponse({
+        response: answer, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true,
+        credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: JSON.parse(passkey.transports) as never },
+      })
+    } catch {
+      throw refused()
+    }
+    if (!verified.verified) throw refused()
+    const { newCounter, credentialBackedUp } = verified.authenticationInfo
+    if (!(await passkeys.used(wait, passkey.id, passkey.counter, newCounter, credentialBackedUp, timestampAt(clock())))) throw refused()
+    return passkey.userId
+  }
+
   return {
     /** POST /me/passkeys/options: creation options for a new passkey of the person (theirs excluded). */
     async registrationOptions(caller: Caller, rp: RelyingParty, address: string) {
+      requireConfirmation(caller, timestampAt(clock()))
       await throttle.attempt(null, address)
       const user = (await users.byId(caller.wait, caller.userId!))!
       const { bytes } = await newChallenge(caller.wait, 'passkey-register', user.id)
@@ -93,12 +122,13 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
         challenge: bytes, timeout: CHALLENGE_TTL_MS, attestationType: 'none',
         excludeCredentials: (await passkeys.listOf(caller.wait, user.id)).map((passkey) => ({ id: passkey.credentialId, transports: JSON.parse(passkey.transports) as string[] })),
         // Signing in names no one before the answer: the authenticator must keep the credential (discoverable).
-        authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
       })
     },
 
     /** POST /me/passkeys: the browser's answer to those options, verified, stored under `name`; the person's other sessions end. */
     async add(caller: Caller, rp: RelyingParty, { values, invalid }: Checked<Static<typeof AddPasskeyBody>>, address: string) {
+      requireConfirmation(caller, timestampAt(clock()))
       assertValid(invalid, ['name', 'credential'])
       const user = (await users.byId(caller.wait, caller.userId!))!
       await throttle.attempt(user.email, address)
@@ -108,7 +138,7 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
       if (userId !== user.id) throw refused()
       let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>
       try {
-        verified = await verifyRegistrationResponse({ response: answer, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false })
+        verified = await verifyRegistrationResponse({ response: answer, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true })
       } catch {
         throw refused()
       }
@@ -137,32 +167,14 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
     async signInOptions(wait: Wait, rp: RelyingParty, address: string) {
       await throttle.attempt(null, address)
       const { bytes } = await newChallenge(wait, 'passkey-sign-in', null)
-      return generateAuthenticationOptions({ rpID: rp.id, challenge: bytes, timeout: CHALLENGE_TTL_MS, userVerification: 'preferred' })
+      return generateAuthenticationOptions({ rpID: rp.id, challenge: bytes, timeout: CHALLENGE_TTL_MS, userVerification: 'required' })
     },
 
     /** POST /session/passkey: the browser's answer, verified: a new session of the passkey's owner, as a password sign-in makes. */
     async signIn(wait: Wait, { values, invalid }: Checked<Static<typeof PasskeySignInBody>>, rp: RelyingParty, client: Client): Promise<SignedIn> {
       assertValid(invalid, ['credential'])
       await throttle.attempt(null, client.address)
-      const answer = values.credential as unknown as AuthenticationResponseJSON
-      const { challenge } = await consumeChallenge(wait, 'passkey-sign-in', answer)
-      const passkey = await passkeys.byCredential(wait, answer.id)
-      if (!passkey) throw refused()
-      // The authenticator says whose credential it holds: it must be the one who stored it.
-      if (answer.response.userHandle !== undefined && answer.response.userHandle !== userHandle(passkey.userId).toString('base64url')) throw refused()
-      let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
-      try {
-        verified = await verifyAuthenticationResponse({
-          response: answer, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false,
-          credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: JSON.parse(passkey.transports) as never },
-        })
-      } catch {
-        throw refused()
-      }
-      if (!verified.verified) throw refused()
-      const { newCounter, credentialBackedUp } = verified.authenticationInfo
-      if (!(await passkeys.used(wait, passkey.id, passkey.counter, newCounter, credentialBackedUp, timestampAt(clock())))) throw refused()
-      const user = (await users.byId(wait, passkey.userId))!
+      const user = (await users.byId(wait, await ownerOf(wait, values.credential, rp)))!
       // A user who belongs to no account has nothing to sign in to.
       const signedIn = await signIn.open(wait, user, null, client)
       if (!signedIn) throw refused()
@@ -170,6 +182,8 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
       await throttle.givenBack(client.address, 2)
       return signedIn
     },
+
+    ownerOf,
   }
 }
 

@@ -3,20 +3,23 @@
 // the typed client; the rules a schema cannot say (an email's shape, a password's strength) are the
 // fields' canonical checks, with the contract's messages.
 import Type, { type Static } from 'typebox'
-import { ROLES } from '../auth/rights.js'
+import { Rights } from '../auth/keys.schemas.js'
+import { DEFAULT_ROLE, ROLES, type Role as RoleName, isRole } from '../rights.js'
 import { Timestamp } from '../http/api-routes.js'
 import { type Canonical, type FieldRules, createBody, messages, updateBody } from '../validation.js'
 import { isEmail, isPersonName } from './person.js'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
-const Role = Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('editor'), Type.Literal('viewer')], { description: 'What the member may do in the account' })
+// Unsafe only to name the static type: a union mapped from the list is typed `never` otherwise.
+const Role = Type.Unsafe<RoleName>(Type.Union(ROLES.map((role) => Type.Literal(role)), { description: 'What the member may do in the account' }))
 const Websites = Nullable(Type.Array(Type.Integer(), { description: 'The only websites the member sees; null: all of the account\'s' }))
 
 export const SessionObject = Type.Object({
   user: Type.Object({ id: Type.Integer(), email: Type.String(), name: Type.String(), two_factor: Type.Boolean() }),
   account: Type.Object({ id: Type.Integer(), name: Type.String(), role: Role, websites: Websites }, { description: 'The account the session acts in now' }),
+  rights: Type.Array(Rights.items, { description: 'What the session may do in its account now (its role\'s rights; no `create` while limited to some websites), sorted' }),
   memberships: Type.Array(Type.Object({ account: Type.Object({ id: Type.Integer(), name: Type.String() }), role: Role, websites: Websites }), {
-    description: 'Every account the user belongs to, by account id',
+    description: 'Every account the user belongs to, by account id (only its own, for a session of single sign-on)',
   }),
   expires_at: Timestamp,
 })
@@ -63,7 +66,7 @@ export const CreatedInvitation = Type.Object({
 
 const email: Canonical = (text) => (isEmail(text) ? { ok: true, value: text } : { ok: false, message: 'The email field must be a valid email address.' })
 const name: Canonical = (text) => (isPersonName(text) ? { ok: true, value: text } : { ok: false, message: messages.format('name') })
-const role: Canonical = (text) => ((ROLES as readonly string[]).includes(text) ? { ok: true, value: text } : { ok: false, message: 'The selected role is invalid.' })
+const role: Canonical = (text) => (isRole(text) ? { ok: true, value: text } : { ok: false, message: 'The selected role is invalid.' })
 
 /** A new password: 8-128 characters, taken as typed; its strength is the service's to judge (it needs the email). */
 const PASSWORD = { schema: Type.String({ minLength: 8, maxLength: 128, description: '8-128 characters, not a common password, not the email' }), trim: false } as const
@@ -80,6 +83,12 @@ export const SIGN_IN_FIELDS = {
 } as const satisfies FieldRules
 export const SignInBody = createBody(SIGN_IN_FIELDS, { description: 'Form or JSON.', examples: [{ email: 'ada@example.com', password: 'correct horse battery staple' }] })
 export type SignInInput = Static<typeof SignInBody>
+
+export const ConfirmBody = createBody({ password: SIGN_IN_FIELDS.password, code: SIGN_IN_FIELDS.code }, {
+  description: 'The signed-in person\'s password, and a code of their authenticator app (or a recovery code) when TOTP is on.',
+  examples: [{ password: 'correct horse battery staple' }, { password: 'correct horse battery staple', code: '492039' }],
+})
+export type ConfirmInput = Static<typeof ConfirmBody>
 
 export const SwitchAccountBody = createBody({ account: { schema: Type.Integer({ minimum: 1 }), requiredOnCreate: true } }, {
   description: 'The account to act in: one the user is a member of.', examples: [{ account: 2 }],
@@ -98,7 +107,7 @@ export type UpdateMeInput = Static<typeof UpdateMeBody>
 
 export const INVITE_FIELDS = {
   email: { schema: Type.String({ maxLength: 255 }), requiredOnCreate: true, canonical: email },
-  role: { schema: Type.String({ maxLength: 16 }), default: 'viewer', canonical: role },
+  role: { schema: Type.String({ maxLength: 16 }), default: DEFAULT_ROLE, canonical: role },
   websites: WEBSITES,
 } as const satisfies FieldRules
 export const InviteBody = createBody(INVITE_FIELDS, { description: 'Form or JSON.', examples: [{ email: 'grace@example.com', role: 'editor', websites: [12] }] })

@@ -1,8 +1,7 @@
 // A person's TOTP and recovery codes: setting TOTP up (a secret shown once, on only when a current code
 // confirms it, with ten recovery codes shown once), turning it off or making new codes (with the password),
 // and the code a sign-in asks for once the password was right. Every step is throttled like a sign-in.
-import type { Caller } from '../auth/caller.js'
-import { changeBy } from '../auth/caller.js'
+import { type Caller, changeBy, requireConfirmation } from '../auth/caller.js'
 import type { Wait } from '../db/executor.js'
 import { timestampAt } from '../db/time.js'
 import { ValidationFailed } from '../errors.js'
@@ -24,14 +23,17 @@ export interface SecondFactorDeps {
   users: UsersStore
   passwords: UserPasswords
   throttle: SignInThrottle
+  /** TOTP secrets' box. */
   box: SecretBox
+  /** A recovery code's stored digest: keyed (under the install's key) over its bare digest (totp.ts). */
+  recoveryDigest: (bare: Buffer) => Buffer
   /** Milliseconds since the epoch. */
   clock?: () => number
 }
 
 const missing = (value: string | null | undefined): value is null | undefined => value === undefined || value === null || value === ''
 
-export function createSecondFactor({ factors, users, passwords, throttle, box, clock = Date.now }: SecondFactorDeps) {
+export function createSecondFactor({ factors, users, passwords, throttle, box, recoveryDigest: keyed, clock = Date.now }: SecondFactorDeps) {
   const person = async (caller: Caller) => (await users.byId(caller.wait, caller.userId!))!
 
   /** A code of the user's TOTP (each time step once) or an unused recovery code. */
@@ -40,7 +42,7 @@ export function createSecondFactor({ factors, users, passwords, throttle, box, c
     const secret = enabled && sealedSecret !== null ? box.open(sealedSecret) : undefined
     const step = secret === undefined ? undefined : stepOf(secret, code.trim(), clock())
     const digest = recoveryDigest(code)
-    return step !== undefined ? factors.useStep(wait, user.id, step) : digest !== undefined && factors.useRecoveryCode(wait, user.id, digest, timestampAt(clock()))
+    return step !== undefined ? factors.useStep(wait, user.id, step) : digest !== undefined && factors.useRecoveryCode(wait, user.id, keyed(digest), timestampAt(clock()))
   }
 
   /** The password of the signed-in person, for turning a factor off or making new codes. */
@@ -53,7 +55,7 @@ export function createSecondFactor({ factors, users, passwords, throttle, box, c
 
   async function newCodes(): Promise<{ codes: string[]; digests: Buffer[] }> {
     const codes = newRecoveryCodes()
-    return { codes, digests: codes.map((code) => recoveryDigest(code)!) }
+    return { codes, digests: codes.map((code) => keyed(recoveryDigest(code)!)) }
   }
 
   return {
@@ -72,8 +74,9 @@ export function createSecondFactor({ factors, users, passwords, throttle, box, c
       if (!(await accept(wait, user, code))) throw new ValidationFailed({ code: [INVALID_CODE] })
     },
 
-    /** POST /me/totp: a new secret, not on until confirmed (a secret set up before and not confirmed is replaced). */
+    /** POST /me/totp: a new secret, not on until confirmed (a secret set up before and not confirmed is replaced); a recent confirmation first. */
     async setUp(caller: Caller) {
+      requireConfirmation(caller, timestampAt(clock()))
       const user = await person(caller)
       const made = newTotpSecret(user.email)
       if (!(await factors.startTotp(caller.wait, user.id, box.seal(made.secret)))) throw new ValidationFailed({ totp: [ALREADY_ON] })

@@ -1,29 +1,26 @@
 // A change to a person's second factors (TOTP on or off, new recovery codes, a passkey added or removed),
 // in the change's own transaction: every other session of theirs ends (told to every instance), and each
 // of their accounts gets a `user.security_changed` event naming the person and the change, never a secret.
-import { PEOPLE_CHANGED } from '../auth/sessions.store.js'
+import type { SessionEnds } from '../auth/session-ends.js'
 import { type ChangeContext, eventStatements } from '../changes/event-log.js'
 import type { Executor, Tx } from '../db/executor.js'
 
 export type SecurityChange = 'totp_enabled' | 'totp_disabled' | 'recovery_codes_renewed' | 'passkey_added' | 'passkey_removed'
 
-export function createSecurityChanges(db: Executor) {
+export function createSecurityChanges(db: Executor, ends: SessionEnds) {
   const query = {
     person: db.prepare<{ id: number; email: string; name: string }>('SELECT id, email, name FROM users WHERE id = ?'),
     accounts: db.prepare<{ id: number }>('SELECT account_id AS id FROM memberships WHERE user_id = ? ORDER BY account_id'),
-    endOthers: db.prepare('DELETE FROM sessions WHERE user_id = ? AND id <> ?'),
   }
   return {
     /** Records `change` of `userId`'s factors in `tx`, ending their sessions but `keepSession`. */
     async record(tx: Tx, userId: number, keepSession: number | null, change: SecurityChange, context: ChangeContext): Promise<void> {
-      // Told even when no other session ended: the cached sessions hold whether the user has a second factor.
-      await tx.run(query.endOthers, [userId, keepSession ?? 0])
-      await tx.notify(PEOPLE_CHANGED)
+      await ends.allOf(tx, userId, keepSession)
       const person = (await tx.one(query.person, [userId]))!
       const data = JSON.stringify({ user: { id: Number(person.id), email: person.email, name: person.name }, change })
       const accounts = await tx.all(query.accounts, [userId])
       if (accounts.length > 0) {
-        await tx.apply(eventStatements(context, accounts.map(({ id }) => ({ accountId: Number(id), type: 'user.security_changed' as const, websiteId: null, data }))))
+        await tx.apply(eventStatements(context, accounts.map(({ id }) => ({ accountId: Number(id), type: 'user.security_changed' as const, websiteId: null, subjectUserId: userId, data }))))
       }
     },
   }

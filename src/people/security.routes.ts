@@ -3,7 +3,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import Type from 'typebox'
-import { callerOf, requireAccess } from '../auth/caller.js'
+import { callerOf, requireAccess, requireConfirmation } from '../auth/caller.js'
+import { nowTimestamp } from '../db/time.js'
 import { NotFound } from '../errors.js'
 import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { assertValid, checkedBody } from '../validation.js'
@@ -34,7 +35,8 @@ export function registerSecurityRoutes(api: FastifyInstance, secondFactor: Secon
   app.post('/me/totp', {
     schema: {
       tags, operationId: 'setUpTotp', summary: 'Set up TOTP: a new secret',
-      description: 'A new secret, its otpauth:// URL and a QR code of it. Nothing is on until POST /me/totp/confirm answers. 422 while TOTP is on.',
+      description: 'A new secret, its otpauth:// URL and a QR code of it. Nothing is on until POST /me/totp/confirm answers. 422 while TOTP is on. ' +
+        'Needs a recent confirmation (a sign-in, or POST /session/confirm, within CONFIRM_SECONDS): 403 otherwise.',
       response: {
         200: answering('The secret, shown only now', Type.Object({ data: TotpSetup, status: Type.Literal(200) }), {
           example: { data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/websites-api:ada%40example.com?issuer=websites-api&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30', qr_svg: '<svg …</svg>' }, status: 200 },
@@ -101,13 +103,15 @@ export function registerSecurityRoutes(api: FastifyInstance, secondFactor: Secon
     preParsing: requireAccess('manage-account'),
     schema: {
       tags, operationId: 'updateAccount', summary: 'Change the account\'s settings', body: UpdateAccountBody, consumes,
-      description: 'Owners only. `require_two_factor`: members without TOTP or a passkey may then use only their session and profile (403 elsewhere) until they set one up.',
+      description: 'Owners only. `require_two_factor`: members without TOTP or a passkey may then use only their session and profile (403 elsewhere) until they set one up. ' +
+        'A session needs a recent confirmation (a sign-in, or POST /session/confirm, within CONFIRM_SECONDS): 403 otherwise.',
       response: { ...accountAnswer, ...errorResponses({ forbidden: 'Not an owner', body: true }) },
     },
   }, async (request) => {
+    const caller = callerOf(request)
+    requireConfirmation(caller, nowTimestamp())
     const { values, invalid } = checkedBody(request)
     assertValid(invalid, ['require_two_factor'])
-    const caller = callerOf(request)
     const current = values.require_two_factor === undefined ? await account.get(caller.wait, caller.accountId) : await account.setRequireTwoFactor(caller.wait, caller.accountId, values.require_two_factor)
     return { data: current, status: 200 as const }
   })

@@ -8,17 +8,19 @@ import { refuseForeignOrigin } from '../auth/auth.hook.js'
 import { callerOf } from '../auth/caller.js'
 import { sessionCookie, sessionToken } from '../auth/sessions.js'
 import { NotFound } from '../errors.js'
-import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import { Timestamp, answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import { clientAddress } from '../client-address.js'
 import { checkedBody } from '../validation.js'
-import { IdParams, PasswordResetBody, SessionListed, SessionObject, SignInBody, SwitchAccountBody, UpdateMeBody, UserObject } from './people.schemas.js'
+import { ConfirmBody, IdParams, PasswordResetBody, SessionListed, SessionObject, SignInBody, SwitchAccountBody, UpdateMeBody, UserObject } from './people.schemas.js'
 import type { Client, SignIn } from './sign-in.service.js'
 
 const tags = ['people']
 const consumes = ['application/json', 'application/x-www-form-urlencoded']
 const SESSION_ONLY = 'A key is no session: this answers for a session only'
-const EXAMPLE_SESSION = {
+export const EXAMPLE_SESSION = {
   user: { id: 7, email: 'ada@example.com', name: 'Ada', two_factor: false },
   account: { id: 1, name: 'default', role: 'owner', websites: null },
+  rights: ['read', 'write', 'create', 'own-keys', 'read-keys', 'manage-keys', 'manage-webhooks', 'manage-members', 'manage-owners', 'manage-account'],
   memberships: [{ account: { id: 1, name: 'default' }, role: 'owner', websites: null }, { account: { id: 2, name: 'acme' }, role: 'viewer', websites: [12] }],
   expires_at: '2026-12-27T10:20:30.000000Z',
 }
@@ -27,7 +29,7 @@ const SessionAnswer = Type.Object({ data: SessionObject, status: Type.Literal(20
 const SET_COOKIE = { 'Set-Cookie': Type.String({ description: 'wa_session=…; Path=/; HttpOnly; SameSite=Lax (and Secure over HTTPS): the session, 30 days at most' }) }
 
 /** Where the request came from, as a session records it (the user agent cut to 512 characters). */
-export const clientOf = (request: FastifyRequest): Client => ({ address: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null })
+export const clientOf = (request: FastifyRequest): Client => ({ address: clientAddress(request), userAgent: request.headers['user-agent']?.slice(0, 512) ?? null })
 /** The cookie is Secure when the service is reached over HTTPS (PUBLIC_URL's scheme when it is set). */
 export const cookieOptions = (request: FastifyRequest) => ({ secure: request.site.startsWith('https:') })
 /** The session token the request came with; routes that reach here have one (the hook authenticated it). */
@@ -103,6 +105,25 @@ export function registerSessionRoutes(api: FastifyInstance, signIn: SignIn): voi
     return { signed_out: true as const, status: 200 as const }
   })
 
+  app.post('/session/confirm', {
+    attachValidation: true,
+    schema: {
+      tags, operationId: 'confirmSession', summary: 'Confirm it is you (the password again)', body: ConfirmBody, consumes,
+      description: 'The signed-in person\'s password, and a code when TOTP is on: the session may then, for CONFIRM_SECONDS (600 by default), make ' +
+        'the changes that keep or widen access (adding a passkey, starting TOTP, an admin key, making someone an admin or owner, the account\'s ' +
+        'settings). A sign-in confirms too. Throttled like a sign-in; a wrong password is 422 on `password`.',
+      response: {
+        200: answering('Confirmed', Type.Object({ data: Type.Object({ confirmed_until: Timestamp }), status: Type.Literal(200) }), {
+          example: { data: { confirmed_until: '2026-12-06T10:30:30.000000Z' }, status: 200 },
+        }),
+        ...errorResponses({ notFound: SESSION_ONLY, body: true }),
+      },
+    },
+  }, async (request) => {
+    tokenOf(request)
+    return { data: await signIn.confirm(callerOf(request), checkedBody(request), clientOf(request)), status: 200 as const }
+  })
+
   app.get('/me', {
     schema: {
       tags, operationId: 'getMe', summary: 'The signed-in user',
@@ -156,6 +177,7 @@ export function registerSessionRoutes(api: FastifyInstance, signIn: SignIn): voi
   })
 
   refuseOtherMethods(api, '/session', ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'])
+  refuseOtherMethods(api, '/session/confirm', ['POST'])
   refuseOtherMethods(api, '/password-reset', ['POST'])
   refuseOtherMethods(api, '/me', ['GET', 'HEAD', 'PATCH'])
   refuseOtherMethods(api, '/me/sessions', ['GET', 'HEAD'])

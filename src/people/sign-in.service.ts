@@ -3,11 +3,12 @@
 import type { Static } from 'typebox'
 import type { Caller } from '../auth/caller.js'
 import { digestKey } from '../auth/keys.js'
-import type { Sessions } from '../auth/sessions.js'
+import { listedRights, rightsOfMember } from '../rights.js'
+import type { OpenOptions, Sessions } from '../auth/sessions.js'
 import { timestampAt } from '../db/time.js'
 import { type FieldErrors, NotFound, ResetLinkInvalid, ValidationFailed } from '../errors.js'
 import { type Checked, assertValid, messages } from '../validation.js'
-import type { SessionListed, SessionObject, SignInInput, UpdateMeInput, UserObject, PasswordResetInput } from './people.schemas.js'
+import type { ConfirmInput, SessionListed, SessionObject, SignInInput, UpdateMeInput, UserObject, PasswordResetInput } from './people.schemas.js'
 import type { SecondFactor } from './second-factor.service.js'
 import type { SignInThrottle } from './sign-in-throttle.js'
 import { type UserPasswords, weakness } from './user-passwords.js'
@@ -27,7 +28,9 @@ export interface SignedIn {
 }
 
 const CREDENTIALS = 'These credentials do not match our records.'
+export const INCORRECT_PASSWORD = 'The password is incorrect.'
 const SIGN_IN_ORDER = ['email', 'password', 'code']
+const CONFIRM_ORDER = ['password', 'code']
 const ME_ORDER = ['name', 'password', 'current_password']
 
 export interface SignInDeps {
@@ -41,13 +44,18 @@ export interface SignInDeps {
   clock?: () => number
 }
 
-/** The `<session>` object: the user, the account the session acts in, and every membership. */
-export function sessionObject(user: Pick<UserRow, 'id' | 'email' | 'name' | 'twoFactor'>, memberships: MembershipRow[], accountId: number, expiresAt: string): SessionObject {
+/**
+ * The `<session>` object: the user, the account the session acts in with its rights there, and every
+ * membership (only that account's when the session is pinned to it: single sign-on's).
+ */
+export function sessionObject(user: Pick<UserRow, 'id' | 'email' | 'name' | 'twoFactor'>, memberships: MembershipRow[], accountId: number, expiresAt: string,
+  pinned = false): SessionObject {
   const current = memberships.find((membership) => membership.accountId === accountId)!
   return {
     user: { id: Number(user.id), email: user.email, name: user.name, two_factor: user.twoFactor === 1 },
     account: { id: Number(current.accountId), name: current.accountName, role: current.role, websites: current.websites },
-    memberships: memberships.map((membership) => ({
+    rights: listedRights(rightsOfMember(current.role, current.websites !== null)),
+    memberships: (pinned ? [current] : memberships).map((membership) => ({
       account: { id: Number(membership.accountId), name: membership.accountName }, role: membership.role, websites: membership.websites,
     })),
     expires_at: expiresAt,
@@ -64,27 +72,30 @@ export function createSignIn({ users, sessions, passwords, throttle, secondFacto
    * attempt: only a whole success clears the email's count, so a known password does not reset the count
    * of codes tried after it.
    */
-  async function verified(wait: Wait, email: string, password: string, code: string | null | undefined, client: Client, field = 'email'): Promise<UserRow> {
+  async function verified(wait: Wait, email: string, password: string, code: string | null | undefined, client: Client,
+    { field = 'email', refusal = CREDENTIALS }: { field?: string; refusal?: string } = {}): Promise<UserRow> {
     await throttle.attempt(email, client.address)
     const user = await users.byEmail(wait, email)
-    if (!(await passwords.verify(password, user?.passwordHash ?? null)) || !user) throw new ValidationFailed({ [field]: [CREDENTIALS] })
+    if (!(await passwords.verify(password, user?.passwordHash ?? null)) || !user) throw new ValidationFailed({ [field]: [refusal] })
     await secondFactor.check(wait, user, code, client.address)
     await throttle.succeeded(email, client.address)
     return user
   }
 
   /**
-   * A new session of `user` in `accountId` (their first account when not given, or when not one of theirs); the password's hash
-   * made again when outdated. `password` is null for a sign-in without one (single sign-on).
+   * A new session of `user` in `accountId` (their first account when not given, or when not one of theirs;
+   * a pinned session only in `accountId`, or none); the password's hash made again when outdated.
+   * `password` is null for a sign-in without one (a passkey, single sign-on).
    */
-  async function open(wait: Wait, user: UserRow, password: string | null, client: Client, accountId?: number): Promise<SignedIn | undefined> {
+  async function open(wait: Wait, user: UserRow, password: string | null, client: Client, accountId?: number, options: OpenOptions = {}): Promise<SignedIn | undefined> {
     const memberships = await users.membershipsOf(wait, user.id)
-    const account = memberships.find((membership) => membership.accountId === accountId)?.accountId ?? memberships[0]?.accountId
+    const asked = memberships.find((membership) => membership.accountId === accountId)?.accountId
+    const account = options.pinned ? asked : asked ?? memberships[0]?.accountId
     if (account === undefined) return undefined
     const rehashed = password !== null && user.passwordHash !== null && passwords.outdated(user.passwordHash) ? await passwords.hash(password) : null
     await users.signedIn(wait, user.id, now(), rehashed)
-    const opened = await sessions.open(wait, user.id, account, client)
-    return { token: opened.token, session: sessionObject(user, memberships, account, opened.expiresAt) }
+    const opened = await sessions.open(wait, user.id, account, client, options)
+    return { token: opened.token, session: sessionObject(user, memberships, account, opened.expiresAt, options.pinned) }
   }
 
   /** The session's user and memberships, for a caller that came with one. */
@@ -92,7 +103,7 @@ export function createSignIn({ users, sessions, passwords, throttle, secondFacto
     const row = await sessions.describe(caller.wait, token)
     const user = await users.byId(caller.wait, caller.userId!)
     if (!row || !user) throw new NotFound()
-    return sessionObject(user, await users.membershipsOf(caller.wait, user.id), row.accountId, row.expiresAt)
+    return sessionObject(user, await users.membershipsOf(caller.wait, user.id), row.accountId, row.expiresAt, row.pinned === 1)
   }
 
   async function me(caller: Caller): Promise<UserObject> {
@@ -118,11 +129,12 @@ export function createSignIn({ users, sessions, passwords, throttle, secondFacto
 
     current,
 
-    /** PATCH /session: act in another of the user's accounts. */
+    /** PATCH /session: act in another of the user's accounts (a session of single sign-on's stays in its own). */
     async switchAccount(caller: Caller, token: string, { values, invalid }: Checked<{ account: number }>): Promise<SessionObject> {
       assertValid(invalid, ['account'])
       const memberships = await users.membershipsOf(caller.wait, caller.userId!)
-      if (!memberships.some((membership) => membership.accountId === values.account)) {
+      const pinned = (await sessions.describe(caller.wait, token))?.pinned === 1
+      if (!memberships.some((membership) => membership.accountId === values.account) || (pinned && values.account !== caller.accountId)) {
         throw new ValidationFailed({ account: ['The selected account is invalid.'] })
       }
       await sessions.moveTo(caller.wait, caller.sessionId!, values.account!)
@@ -130,6 +142,17 @@ export function createSignIn({ users, sessions, passwords, throttle, secondFacto
     },
 
     signOut: (caller: Caller) => sessions.end(caller.wait, caller.userId!, caller.sessionId!),
+
+    /**
+     * POST /session/confirm: the person's password (and a code when they have TOTP), throttled like a sign-in,
+     * confirms the session for CONFIRM_SECONDS: the changes that keep or widen access are allowed until then.
+     */
+    async confirm(caller: Caller, { values, invalid }: Checked<ConfirmInput>, client: Client): Promise<{ confirmed_until: string }> {
+      assertValid(invalid, CONFIRM_ORDER)
+      const user = (await users.byId(caller.wait, caller.userId!))!
+      await verified(caller.wait, user.email, values.password!, values.code, client, { field: 'password', refusal: INCORRECT_PASSWORD })
+      return { confirmed_until: await sessions.confirm(caller.wait, caller.sessionId!) }
+    },
 
     /** PATCH /me: a new name, or a new password given with the current one (which ends the user's other sessions). */
     async updateMe(caller: Caller, { values, invalid }: Checked<UpdateMeInput>, client: Client): Promise<UserObject> {

@@ -1,6 +1,7 @@
 // TOTP as RFC 6238 and every authenticator app read it (SHA-1, 6 digits, 30 s), by the otpauth package;
 // the QR code drawn as SVG by uqr; recovery codes of 10 random base32 characters (50 bits, throttled like
-// passwords), stored as digests of their canonical form.
+// passwords), stored as a keyed digest (HMAC under a key of the install's, secret-box.ts) of the SHA-256 of
+// their canonical form: a copy of the database alone cannot test codes, however fast.
 import { randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { renderSVG } from 'uqr'
@@ -38,7 +39,7 @@ export function newRecoveryCodes(): string[] {
   })
 }
 
-/** A recovery code as stored: lower case, without spaces or dashes, digested; undefined when it cannot be one. */
+/** A recovery code's bare digest (the SHA-256 of its canonical form: lower case, without spaces or dashes); undefined when it cannot be one. */
 export function recoveryDigest(code: string): Buffer | undefined {
   const canonical = code.toLowerCase().replace(/[\s-]/g, '')
   return /^[a-z2-7]{10}$/.test(canonical) ? digestKey(canonical) : undefined

@@ -1,9 +1,10 @@
 // Users and their memberships as a person sees them, and the one-time links that set a password, written
 // once against the database's executor. Emails are unique whatever their case (`email_key`). A change
 // that must end sessions ends them in its own transaction and tells every instance (PEOPLE_CHANGED).
-import { HAS_SECOND_FACTOR, PEOPLE_CHANGED } from '../auth/sessions.store.js'
-import type { Role } from '../auth/rights.js'
-import type { Executor, Wait } from '../db/executor.js'
+import type { SessionEnds } from '../auth/session-ends.js'
+import { HAS_SECOND_FACTOR } from '../auth/sessions.store.js'
+import type { Role } from '../rights.js'
+import type { Executor, Tx, Wait } from '../db/executor.js'
 import { emailKey } from './person.js'
 
 export interface UserRow {
@@ -66,7 +67,7 @@ export interface UsersStore {
 const USER = `SELECT id, email, name, password_hash AS "passwordHash", created_at AS "createdAt", last_sign_in_at AS "lastSignInAt",
   ${HAS_SECOND_FACTOR} AS "twoFactor", CASE WHEN totp_enabled_at IS NULL THEN 0 ELSE 1 END AS totp FROM users`
 
-export function createUsersStore(db: Executor): UsersStore {
+export function createUsersStore(db: Executor, ends: SessionEnds): UsersStore {
   const query = {
     byEmail: db.prepare<UserRow>(`${USER} WHERE email_key = ?`),
     byId: db.prepare<UserRow>(`${USER} WHERE id = ?`),
@@ -78,7 +79,6 @@ export function createUsersStore(db: Executor): UsersStore {
     signedIn: db.prepare('UPDATE users SET last_sign_in_at = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?'),
     rename: db.prepare('UPDATE users SET name = ?, updated_at = ? WHERE id = ?'),
     setPassword: db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?'),
-    endSessions: db.prepare('DELETE FROM sessions WHERE user_id = ? AND id <> ?'),
     list: db.prepare<Omit<ListedUser, 'memberships'>>(`SELECT u.id, u.email, u.name, u.last_sign_in_at FROM users u
       WHERE CAST(? AS TEXT) IS NULL OR u.id IN (SELECT m.user_id FROM memberships m JOIN accounts a ON a.id = m.account_id WHERE a.name = ?)
       ORDER BY u.id`),
@@ -90,9 +90,9 @@ export function createUsersStore(db: Executor): UsersStore {
   }
 
   /** A new password and the end of the user's other sessions, in the transaction given. */
-  const newPassword = async (tx: Parameters<Parameters<Executor['transaction']>[0]>[0], userId: number, hash: string, now: string, keep = 0) => {
+  const newPassword = async (tx: Tx, userId: number, hash: string, now: string, keep: number | null = null) => {
     await tx.run(query.setPassword, [hash, now, userId])
-    if ((await tx.run(query.endSessions, [userId, keep])) > 0) await tx.notify(PEOPLE_CHANGED)
+    await ends.allOf(tx, userId, keep)
   }
 
   return {

@@ -118,17 +118,20 @@ describe('events', () => {
     assert.equal((await eventsOf(owner)).data.length, 0, 'the older events of other accounts went too')
   })
 
-  it('when a key is limited or read-only, then it reads the events it may see: a limited key its websites\' (deletions too), no key events', async () => {
+  it('when a key is limited or read-only, then it reads the events it may see: a limited key its websites\' (deletions too), key events only with the right to read every key', async () => {
     const [mine, other] = [(await owner.post(SITES, { domain: 'events-scope-a.example' })).body.data.id, (await owner.post(SITES, { domain: 'events-scope-b.example' })).body.data.id]
     const limited = await service.keyFor('events', { websites: [mine] })
     const reader = await service.keyFor('events', { readOnly: true })
+    const adminReader = await service.keyFor('events', { readOnly: true, admin: true })
     await owner.patch(`${SITES}/${other}`, { email: 1 })
     await owner.delete(`${SITES}/${mine}`)
     const seen = (await eventsOf(limited)).data
     assert.deepEqual(seen.map((event: { type: string; website_id: number }) => [event.type, event.website_id]), [['website.created', mine], ['website.deleted', mine]])
     assert.deepEqual((await limited.get(`${EVENTS}?website_id=${other}`)).body.data, [])
     const all = (await eventsOf(reader)).data
-    assert.ok(all.some((event: { type: string }) => event.type.startsWith('key.')), 'an unlimited key sees key events')
+    assert.ok(all.some((event: { type: string }) => event.type.startsWith('website.')) && !all.some((event: { type: string }) => event.type.startsWith('key.')),
+      'a read-only key reads every website\'s events, and no key events')
+    assert.ok((await eventsOf(adminReader)).data.some((event: { type: string }) => event.type.startsWith('key.')), 'an admin key (read-keys) sees key events')
     const foreign = await service.keyFor('events-elsewhere')
     assert.deepEqual((await eventsOf(foreign)).data.filter((event: { website_id: number }) => event.website_id === mine), [], 'another account sees none')
   })

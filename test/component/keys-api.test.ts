@@ -30,7 +30,7 @@ describe('keys over the API', () => {
     assert.equal(res.status, 201, res.text)
     const { key, id, created_at: created, prefix, ...rest } = res.body.data
     assert.deepEqual(rest, {
-      name: 'partner', account: 'keys-api', read_only: true, websites: [...sites].sort((a, b) => a - b), admin: false, user_id: null,
+      name: 'partner', account: 'keys-api', read_only: true, websites: [...sites].sort((a, b) => a - b), admin: false, rights: ['read'], user_id: null,
       expires_at: '2098-12-31T22:00:00.000000Z', last_used_at: null, revoked_at: null,
     })
     assert.match(key, /^wak_[\w-]{43}$/)

@@ -132,7 +132,7 @@ describe('GET /api/v1/websites', () => {
 
 describe('GET /api/v1/websites behind a trusted proxy', () => {
   let service: TestService
-  before(async () => { service = await startTestService({ TRUST_PROXY: 'true' }) })
+  before(async () => { service = await startTestService({ TRUST_PROXY: '1' }) })
   after(() => service.close())
 
   it('when TRUST_PROXY is set, then links follow X-Forwarded-Proto and -Host', async () => {

@@ -88,8 +88,10 @@ describe('invitations and members', () => {
   it('when the invited email has a user already, then accepting takes their password (a wrong one is the sign-in\'s 422) and adds the account', async () => {
     const elsewhere = await memberOf(service, 'elsewhere', 'viewer')
     const { url } = (await owner.post('/api/v1/invitations', { email: elsewhere.email.toUpperCase(), role: 'viewer' })).body.data
-    assert.deepEqual((await accept({ token: tokenOf(url), password: 'not the right one' })).body,
+    assert.deepEqual((await accept({ token: tokenOf(url), name: 'Anyone', password: 'not the right one' })).body,
       { message: { password: ['These credentials do not match our records.'] }, status: 422 })
+    // Both ways in ask the same fields: a name, even of a person who has one (it is not changed).
+    assert.deepEqual((await accept({ token: tokenOf(url), password: elsewhere.password })).body, { message: { name: ['The name field is required.'] }, status: 422 })
     const joined = await accept({ token: tokenOf(url), password: elsewhere.password, name: 'ignored' })
     assert.equal(joined.status, 200, joined.text)
     assert.deepEqual(joined.body.data.memberships.map((m: { account: { name: string } }) => m.account.name).sort(), ['elsewhere', 'team'])

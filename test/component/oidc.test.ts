@@ -6,10 +6,11 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { loadConfig } from '../../src/config.js'
 import { withOidcMeta } from '../../src/http/public.routes.js'
-import { createServices } from '../../src/services.js'
+import { operatorServices } from '../support/secrets.js'
 import { type Response, request } from '../support/http.js'
 import { type Person, memberOf, sessionClient, signIn } from '../support/people.js'
 import { type TestService, startTestService } from '../support/service.js'
+import { codeAt } from '../../src/people/totp.js'
 import { CLIENT, type Identity, OIDC_CALLBACK as CALLBACK, type Tamper, type TestProvider, startProvider, throughProvider as providerLogin } from '../support/oidc-provider.js'
 
 describe('single sign-on (OIDC)', () => {
@@ -31,6 +32,13 @@ describe('single sign-on (OIDC)', () => {
     await service?.close()
     await provider?.close()
   })
+
+  /** TOTP turned on for the person (with a current code, as the dashboard does); its secret. */
+  async function totpOn(person: Person): Promise<string> {
+    const secret = (await person.post('/api/v1/me/totp')).body.data.secret as string
+    assert.equal((await person.post('/api/v1/me/totp/confirm', { code: codeAt(secret, Date.now()) })).status, 200)
+    return secret
+  }
 
   // Every request below comes from 127.0.0.1, and each start and callback is an attempt counted as a sign-in's
   // (a success gives its two back): the refusals of this suite must stay under the 50 an address may make.
@@ -84,7 +92,7 @@ describe('single sign-on (OIDC)', () => {
     assert.equal(loadConfig({}).oidc, undefined)
     const config = loadConfig({ ...all, OIDC_ISSUER: 'https://id.example.com', OIDC_ALLOWED_DOMAINS: ' A.example , b.example,' })
     assert.deepEqual(config.oidc, {
-      issuer: 'https://id.example.com', clientId: 'x', clientSecret: 'y', account: 'sso', defaultRole: 'viewer',
+      issuer: 'https://id.example.com', clientId: 'x', clientSecret: 'y', account: 'sso', defaultRole: 'viewer', trustProviderMfa: false,
       allowedDomains: ['a.example', 'b.example'], name: 'single sign-on',
     })
   })
@@ -104,7 +112,15 @@ describe('single sign-on (OIDC)', () => {
     assert.deepEqual(flags, ['HttpOnly', 'Max-Age=600', 'Path=/', 'SameSite=Lax'])
   })
 
-  it('when an existing user comes back with their verified email (any case), then they are signed in to their account, with a session like POST /session\'s', async () => {
+  it('when a user of another account comes with their verified email, then no session: single sign-on signs in members of OIDC_ACCOUNT only (oidc_not_member)', async () => {
+    const before = await stored()
+    await assertRefused((await roundTrip({ sub: 'grace', email: 'grace@EXAMPLE.org', email_verified: true })).res, 'oidc_not_member', before)
+  })
+
+  it('when a member of OIDC_ACCOUNT comes back with their verified email (any case), then a session like POST /session\'s that holds OIDC_ACCOUNT alone', async () => {
+    const sso = (await service.db.keys.accountId(null, 'sso'))!
+    const invited = await operatorServices(service.db).members.inviteOnServer({ id: sso, name: 'sso' }, grace.email, 'viewer', service.url)
+    assert.equal((await request('POST', `${service.url}/api/v1/invitations/accept`, { body: { token: invited.url.split('/invitations/')[1], name: 'Grace', password: grace.password } })).status, 200)
     const before = await stored()
     const { res } = await roundTrip({ sub: 'grace', email: 'grace@EXAMPLE.org', email_verified: true, name: 'Someone Else' })
     assert.equal(res.status, 302, res.text)
@@ -115,26 +131,47 @@ describe('single sign-on (OIDC)', () => {
     const session = (await person.get('/api/v1/session')).body.data
     assert.equal(session.user.id, grace.userId)
     assert.equal(session.user.name, 'Grace', 'the provider\'s name does not rename a user')
-    assert.equal(session.account.name, 'team')
+    assert.equal(session.account.name, 'sso', 'OIDC_ACCOUNT, not the user\'s first account')
+    assert.deepEqual(session.memberships.map((membership: { account: { name: string } }) => membership.account.name), ['sso'], 'it holds that account alone')
+    const team = (await service.db.keys.accountId(null, 'team'))!
+    assert.deepEqual((await person.patch('/api/v1/session', { account: team })).body, { message: { account: ['The selected account is invalid.'] }, status: 422 })
     assert.deepEqual({ ...(await stored()), sessions: before.sessions }, before, 'no user, membership or event made')
   })
 
-  it('when a member of OIDC_ACCOUNT with TOTP on comes, then they are signed in there (not their first account), and no TOTP code is asked', async () => {
+  it('when a member of OIDC_ACCOUNT with TOTP on comes, then the provider is not enough: their code is asked before any session, and a right one signs them in there', async () => {
     const henry = await memberOf(service, 'default', 'viewer', { email: 'henry@example.net', name: 'Henry' })
     const sso = (await service.db.keys.accountId(null, 'sso'))!
-    const invited = await createServices(service.db).members.inviteOnServer({ id: sso, name: 'sso' }, henry.email, 'editor', service.url)
-    const joined = await request('POST', `${service.url}/api/v1/invitations/accept`, { body: { token: invited.url.split('/invitations/')[1], password: henry.password } })
+    const invited = await operatorServices(service.db).members.inviteOnServer({ id: sso, name: 'sso' }, henry.email, 'editor', service.url)
+    const joined = await request('POST', `${service.url}/api/v1/invitations/accept`, { body: { token: invited.url.split('/invitations/')[1], name: 'Henry', password: henry.password } })
     assert.equal(joined.status, 200, joined.text)
-    // TOTP on, as its confirmation leaves it (written directly: what is tested here is that single sign-on asks for no code).
-    assert.equal((await henry.post('/api/v1/me/totp')).status, 200)
-    await service.sql(`UPDATE users SET totp_enabled_at = '2026-11-28T00:00:00.000000Z' WHERE id = ${henry.userId}`)
+    const secret = await totpOn(henry)
     assert.deepEqual((await signIn(service, henry.email, henry.password)).res.body, { message: { code: ['The code field is required.'] }, status: 422 })
+    const before = await stored()
     const { res } = await roundTrip({ sub: 'henry', email: 'henry@example.net', email_verified: true })
-    assert.equal(res.headers.location, `${service.url}/`, res.headers.location)
-    const header = res.headers['set-cookie']!.find((line) => line.startsWith('wa_session='))!
-    const session = (await sessionClient(service.url, header.slice('wa_session='.length, header.indexOf(';')), henry).get('/api/v1/session')).body.data
-    assert.deepEqual({ user: session.user.email, account: session.account.name, role: session.account.role, two_factor: session.user.two_factor },
+    assert.equal(res.headers.location, `${service.url}/?sign_in_step=second_factor`, res.headers.location)
+    assert.ok(!(res.headers['set-cookie'] ?? []).some((line) => line.startsWith('wa_session=')), 'no session yet')
+    assert.deepEqual(await stored(), before)
+    const pending = res.headers['set-cookie']!.find((line) => line.startsWith('wa_oidc='))!
+    const step = (body: unknown, cookie = pending.slice(0, pending.indexOf(';'))) =>
+      request('POST', `${service.url}/api/v1/session/oidc/second-factor`, { body, headers: { cookie, origin: service.url } })
+    assert.deepEqual((await step({})).body, { message: { code: ['The code field is required.'] }, status: 422 })
+    assert.deepEqual((await step({ code: '000000' === codeAt(secret, Date.now()) ? '111111' : '000000' })).body, { message: { code: ['The code is invalid.'] }, status: 422 })
+    assert.deepEqual((await step({ code: codeAt(secret, Date.now()) }, 'wa_oidc=made-up')).body, { message: 'This sign-in is invalid or has expired: sign in again.', status: 404 })
+    assert.deepEqual(await stored(), before, 'refused steps made nothing')
+    // The next time step's code: the current one was spent turning TOTP on (a code is accepted once).
+    const done = await step({ code: codeAt(secret, Date.now() + 30_000) })
+    assert.equal(done.status, 200, done.text)
+    assert.deepEqual({ user: done.body.data.user.email, account: done.body.data.account.name, role: done.body.data.account.role, two_factor: done.body.data.user.two_factor },
       { user: 'henry@example.net', account: 'sso', role: 'editor', two_factor: true })
+    assert.ok(done.headers['set-cookie']!.some((line) => line.startsWith('wa_session=')))
+    assert.equal((await step({ code: codeAt(secret, Date.now() + 30_000) })).status, 404, 'the pending sign-in answers once')
+  })
+
+  it('when the provider says it asked a second factor (amr) but OIDC_TRUST_PROVIDER_MFA is off, then a person with TOTP is still asked for their code', async () => {
+    const ivy = await memberOf(service, 'sso', 'viewer', { email: 'ivy@example.net' })
+    await totpOn(ivy)
+    const { res } = await roundTrip({ sub: 'ivy', email: 'ivy@example.net', email_verified: true }, (claims) => void (claims.amr = ['mfa', 'hwk']))
+    assert.equal(res.headers.location, `${service.url}/?sign_in_step=second_factor`)
   })
 
   it('when a new person of an allowed domain comes, then a user without a password joins OIDC_ACCOUNT as a viewer, with its member.added event', async () => {
@@ -152,7 +189,8 @@ describe('single sign-on (OIDC)', () => {
     assert.equal((await request('POST', `${service.url}/api/v1/session`, { body: { email: 'ada@other.allowed.test', password: '' } })).status, 422)
     const after = await stored()
     assert.deepEqual(after, { users: before.users + 1, sessions: before.sessions + 1, memberships: before.memberships + 1, events: before.events + 1 })
-    const owner = await service.keyFor('sso', { name: 'reader' })
+    // Member events are for those who manage members: an admin key reads them.
+    const owner = await service.keyFor('sso', { name: 'reader', admin: true })
     const events = (await owner.get('/api/v1/events?type=member.added')).body.data
     assert.equal(events.at(-1)?.data.user.email ?? events[0]?.data.user.email, 'Ada@Other.Allowed.test')
     // Coming back: the same user, no second one.
@@ -294,5 +332,67 @@ describe('single sign-on (OIDC)', () => {
     } finally {
       await off.close()
     }
+  })
+})
+
+// OIDC_TRUST_PROVIDER_MFA: the provider's word on a second factor (the ID token's `amr`, RFC 8176) counts
+// only when it is set and the list names one; absent, a string, or unknown methods name none.
+describe('single sign-on (OIDC) trusting the provider with the second factor', () => {
+  let service: TestService
+  let provider: TestProvider
+  before(async () => {
+    provider = await startProvider(() => `${service.url}${CALLBACK}`)
+    service = await startTestService({
+      OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT.client_id, OIDC_CLIENT_SECRET: CLIENT.client_secret, OIDC_ACCOUNT: 'strict',
+      OIDC_ALLOWED_DOMAINS: 'strict.test', OIDC_TRUST_PROVIDER_MFA: 'true',
+    })
+    provider.configure()
+    const owner = await memberOf(service, 'strict', 'owner')
+    assert.equal((await owner.patch('/api/v1/account', { require_two_factor: true })).status, 200)
+  })
+  after(async () => {
+    await service?.close()
+    await provider?.close()
+  })
+
+  /** A round trip whose ID token says `amr` (left out when undefined); the answer and a client of its session, if any. */
+  async function withAmr(who: Identity, amr: unknown) {
+    const res = await request('GET', `${service.url}/api/v1/session/oidc`)
+    const cookie = res.headers['set-cookie']!.find((line) => line.startsWith('wa_oidc='))!
+    provider.login.tamper = (claims) => void (amr === undefined ? delete claims.amr : (claims.amr = amr))
+    try {
+      const back = await providerLogin(provider, who, new URL(res.headers.location!), `${service.url}${CALLBACK}`)
+      const answer = await request('GET', back.href, { headers: { cookie: cookie.slice(0, cookie.indexOf(';')) } })
+      const session = answer.headers['set-cookie']?.find((line) => line.startsWith('wa_session='))
+      return { answer, person: session === undefined ? undefined : sessionClient(service.url, session.slice('wa_session='.length, session.indexOf(';')), { userId: 0, email: who.email, password: '' }) }
+    } finally {
+      provider.login.tamper = undefined
+    }
+  }
+
+  it('when the ID token\'s amr names a second factor, then the session counts as two factors: the account\'s rule lets it in', async () => {
+    const { person } = await withAmr({ sub: 'mia', email: 'mia@strict.test', email_verified: true }, ['pwd', 'mfa'])
+    assert.ok(person, 'signed in')
+    assert.equal((await person.get('/api/v1/websites')).status, 200)
+  })
+
+  for (const [what, amr] of [['absent', undefined], ['a string, not a list', 'mfa'], ['unknown methods only', ['pwd', 'face', 'made-up']], ['an empty list', []]] as const) {
+    it(`when the ID token's amr is ${what}, then the session is one factor: the account's rule refuses it until a factor is set up`, async () => {
+      const { person } = await withAmr({ sub: `one-${what}`, email: `one-${what.replace(/\W/g, '')}@strict.test`, email_verified: true }, amr)
+      assert.ok(person, 'signed in (the person has no factor of their own to give)')
+      assert.deepEqual((await person.get('/api/v1/websites')).body, { message: 'This account requires two-factor authentication.', status: 403 })
+    })
+  }
+
+  it('when a person with TOTP comes and amr names a second factor, then no code is asked; without it, the code is', async () => {
+    const tom = await memberOf(service, 'strict', 'viewer', { email: 'tom@strict.test' })
+    const secret = (await tom.post('/api/v1/me/totp')).body.data.secret as string
+    assert.equal((await tom.post('/api/v1/me/totp/confirm', { code: codeAt(secret, Date.now()) })).status, 200)
+    const trusted = await withAmr({ sub: 'tom', email: 'tom@strict.test', email_verified: true }, ['otp'])
+    assert.equal(trusted.answer.headers.location, `${service.url}/`)
+    assert.equal((await trusted.person!.get('/api/v1/websites')).status, 200)
+    const asked = await withAmr({ sub: 'tom', email: 'tom@strict.test', email_verified: true }, ['pwd'])
+    assert.equal(asked.answer.headers.location, `${service.url}/?sign_in_step=second_factor`)
+    assert.equal(asked.person, undefined)
   })
 })

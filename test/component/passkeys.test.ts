@@ -67,6 +67,7 @@ describe('passkeys', () => {
   let base: string
   let browser: Browser
   let page: Page
+  let authenticator: Awaited<ReturnType<typeof withVirtualAuthenticator>>
   /** Ada, her session sent to http://localhost:PORT (WebAuthn's relying party id is a host name, never an address). */
   let ada: Person
   let bob: Person
@@ -109,7 +110,7 @@ describe('passkeys', () => {
     page = await browser.newPage()
     await page.goto(`${base}/api/v1/openapi.json`)
     await page.evaluate(PAGE_HELPERS)
-    await withVirtualAuthenticator(page)
+    authenticator = await withVirtualAuthenticator(page)
   })
   after(async () => {
     await browser?.close()
@@ -124,7 +125,7 @@ describe('passkeys', () => {
     const options = (await ada.post('/api/v1/me/passkeys/options')).body.data
     // The relying party is the request's host name (no PUBLIC_URL here); the user handle is no email.
     assert.deepEqual([options.rp, options.user.name, options.user.id, options.excludeCredentials], [{ name: 'websites-api', id: 'localhost' }, ada.email, b64(Buffer.from(String(ada.userId))), []])
-    assert.deepEqual(options.authenticatorSelection, { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' })
+    assert.deepEqual(options.authenticatorSelection, { residentKey: 'required', requireResidentKey: true, userVerification: 'required' })
     const answer = await create(options)
     const res = await ada.post('/api/v1/me/passkeys', { name: '  Laptop ', credential: answer })
     assert.equal(res.status, 201, res.text)
@@ -157,6 +158,35 @@ describe('passkeys', () => {
     assert.equal((await signedIn.get('/api/v1/session')).body.data.user.id, ada.userId)
     const [listed] = (await signedIn.get('/api/v1/me/passkeys')).body.data
     assert.match(listed.last_used_at, /^\d{4}-/, 'its last use is kept')
+  })
+
+  it('when the authenticator did not verify its user (a key without a PIN, a stolen one), then 422: no passkey stored, no session', async () => {
+    assert.equal((await signInOptions()).userVerification, 'required')
+    // The options ask for it; a client that ignores them gets answers without it from a key that cannot verify anyone.
+    const bare = await browser.newPage()
+    try {
+      await bare.goto(`${base}/api/v1/openapi.json`)
+      await bare.evaluate(PAGE_HELPERS)
+      const noPin = await withVirtualAuthenticator(bare, { userVerification: false })
+      const count = await storedPasskeys()
+      // A person of their own: refusals count toward their sign-in throttle.
+      const uma = local(await memberOf(service, 'passkeys', 'viewer', { name: 'Uma' }))
+      const creation = (await uma.post('/api/v1/me/passkeys/options')).body.data
+      const unverified = await bare.evaluate((options) => (globalThis as any).passkeyCreate(options),
+        { ...creation, authenticatorSelection: { ...creation.authenticatorSelection, userVerification: 'discouraged' } }) as Answer
+      assert.deepEqual((await uma.post('/api/v1/me/passkeys', { name: 'No PIN', credential: unverified })).body, NOT_VERIFIED)
+      assert.equal(await storedPasskeys(), count)
+      // Ada's passkey copied onto it, as someone holding her key without its PIN would use it.
+      await noPin.adopt(await authenticator.credential(adaPasskey.credentialId))
+      const before = await sessionsOf(ada.userId)
+      const answer = await bare.evaluate((options) => (globalThis as any).passkeyGet(options), { ...(await signInOptions()), userVerification: 'discouraged' }) as Answer
+      assert.equal(answer.id, adaPasskey.credentialId)
+      const res = await signInWith(answer)
+      assert.deepEqual([res.status, res.body, res.headers['set-cookie']], [422, NOT_VERIFIED, undefined])
+      assert.equal(await sessionsOf(ada.userId), before)
+    } finally {
+      await bare.close()
+    }
   })
 
   it('when the answer carries a challenge the service never gave, then 422 and no session', async () => {

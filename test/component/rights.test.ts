@@ -1,9 +1,12 @@
-// The rights table, walked whole: every kind of caller (a member of each role, a limited member, and each
-// kind of key) asks for every kind of action, and gets it or 403 as the table says. A key and a member
-// with the same rights get the same answers: the table's rows for them are compared too.
+// The rights table, walked whole from the service's own definitions (src/rights.ts), not from a copy of
+// them: every role (limited too, where it may be) and every kind of key asks for every kind of action, and
+// gets it exactly when its rights, as the definitions give them, hold the right the action needs. A new
+// role in the definitions is walked here without a line changed. The `rights` each caller reads on the wire
+// are those rights, and a key and a member with the same rights get the same answers.
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
+import { type KeyFlags, type Right, ROLES, ROLE_DEFINITIONS, listedRights, rightsOfKey, rightsOfMember } from '../../src/rights.js'
 import type { Response } from '../support/http.js'
 import { memberOf } from '../support/people.js'
 import { type TestService, startTestService } from '../support/service.js'
@@ -11,27 +14,37 @@ import { type TestService, startTestService } from '../support/service.js'
 const ACCOUNT = 'rights'
 type Caller = { post(path: string, body?: unknown): Promise<Response>; get(path: string): Promise<Response>; patch(path: string, body?: unknown): Promise<Response>; delete(path: string): Promise<Response> }
 
-/** What a caller may do: each action, allowed (its success status) or refused (403). */
-const ACTIONS = ['read websites', 'read events', 'visit check', 'create website', 'update website', 'delete website', 'make a key', 'make an admin key',
-  'see every key', 'webhooks', 'invite', 'list members', 'change a member', 'make an owner'] as const
-type Action = typeof ACTIONS[number]
+/** Each action and the rights that allow it (any of them): what the API asks, as the contract's table says. */
+const NEEDS = {
+  'read websites': ['read'],
+  'read events': ['read'],
+  'visit check': ['read'],
+  'create website': ['create'],
+  'update website': ['write'],
+  'delete website': ['write'],
+  'make a key': ['own-keys', 'manage-keys'],
+  'make an admin key': ['manage-keys'],
+  'see every key': ['read-keys'],
+  webhooks: ['manage-webhooks'],
+  invite: ['manage-members'],
+  'list members': ['manage-members'],
+  'change a member': ['manage-members'],
+  'make an owner': ['manage-owners'],
+  'account settings': ['manage-account'],
+} as const satisfies Record<string, readonly Right[]>
+type Action = keyof typeof NEEDS
+const ACTIONS = Object.keys(NEEDS) as Action[]
 
-/** ✓ allowed, · refused, as the contract's table (and, for keys, the earlier sections) says. */
-const TABLE: Record<string, string> = {
-  //                  rw ev vc cr up de mk ma ek wh in lm cm mo
-  viewer:            '✓  ✓  ✓  ·  ·  ·  ✓  ·  ·  ·  ·  ·  ·  ·',
-  'limited editor':  '✓  ✓  ✓  ·  ✓  ✓  ✓  ·  ·  ·  ·  ·  ·  ·',
-  editor:            '✓  ✓  ✓  ✓  ✓  ✓  ✓  ·  ·  ·  ·  ·  ·  ·',
-  admin:             '✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ·',
-  owner:             '✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓',
-  'read-only key':   '✓  ✓  ✓  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·',
-  'limited key':     '✓  ✓  ✓  ·  ✓  ✓  ·  ·  ·  ·  ·  ·  ·  ·',
-  key:               '✓  ✓  ✓  ✓  ✓  ✓  ·  ·  ·  ✓  ·  ·  ·  ·',
-  'admin key':       '✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ✓  ·',
+/** The kinds of key, by their flags. */
+const KEYS: Record<string, KeyFlags> = {
+  'read-only key': { readOnly: true, limited: false, admin: false },
+  'limited key': { readOnly: false, limited: true, admin: false },
+  key: { readOnly: false, limited: false, admin: false },
+  'admin key': { readOnly: false, limited: false, admin: true },
+  'read-only admin key': { readOnly: true, limited: false, admin: true },
 }
-const allowedBy = (caller: string) => Object.fromEntries(TABLE[caller]!.split(/\s+/).map((mark, i) => [ACTIONS[i]!, mark === '✓'])) as Record<Action, boolean>
 
-describe('the rights table, for keys and sessions alike', () => {
+describe('the rights table, from the role definitions, for keys and sessions alike', () => {
   let service: TestService
   let owner: Awaited<ReturnType<TestService['keyFor']>>
   const answers = new Map<string, Record<Action, number>>()
@@ -63,41 +76,56 @@ describe('the rights table, for keys and sessions alike', () => {
     statuses['list members'] = (await caller.get('/api/v1/members')).status
     statuses['change a member'] = (await caller.patch(`/api/v1/members/${target.userId}`, { role: 'editor' })).status
     statuses['make an owner'] = (await caller.patch(`/api/v1/members/${target.userId}`, { role: 'owner' })).status
+    statuses['account settings'] = (await caller.patch('/api/v1/account', { require_two_factor: false })).status
     statuses['delete website'] = (await caller.delete(`/api/v1/websites/${site}`)).status
     return statuses
   }
 
   const site = async () => (await owner.post('/api/v1/websites', { domain: `site-${randomBytes(4).toString('hex')}.example` })).body.data.id as number
-  const check = (name: string, statuses: Record<Action, number>) => {
+  /** Every action allowed exactly when `rights` hold one of the rights it needs (403 otherwise, and only then). */
+  const check = (name: string, rights: ReadonlySet<Right>, statuses: Record<Action, number>) => {
     answers.set(name, statuses)
-    const expected = allowedBy(name)
-    const wrong = ACTIONS.filter((action) => (statuses[action] === 403) === expected[action])
-    assert.deepEqual(wrong.map((action) => `${action}: ${statuses[action]}`), [], `${name} ${JSON.stringify(statuses)}`)
+    const wrong = ACTIONS.filter((action) => (statuses[action] === 403) === NEEDS[action].some((right) => rights.has(right)))
+    assert.deepEqual(wrong.map((action) => `${action}: ${statuses[action]}`), [], `${name} (${[...rights].join(' ')}) ${JSON.stringify(statuses)}`)
   }
 
-  for (const role of ['viewer', 'editor', 'admin', 'owner'] as const) {
-    it(`when a member is ${role === 'viewer' ? 'a' : 'an'} ${role}, then each action as the table says`, async () => {
+  for (const role of ROLES) {
+    for (const limited of ROLE_DEFINITIONS[role].limitable ? [false, true] : [false]) {
+      const name = `${limited ? 'limited ' : ''}${role}`
+      it(`when a member is a ${name}, then each action as the role's rights say, and the session's rights are those`, async () => {
+        const id = await site()
+        const person = await memberOf(service, ACCOUNT, role, limited ? { websites: [id] } : {})
+        const rights = rightsOfMember(role, limited)
+        assert.deepEqual((await person.get('/api/v1/session')).body.data.rights, listedRights(rights))
+        check(name, rights, await walk(person, id))
+      })
+    }
+  }
+
+  for (const [name, flags] of Object.entries(KEYS)) {
+    it(`when the caller is a ${name}, then each action as its flags' rights say, and GET /key tells those rights`, async () => {
       const id = await site()
-      check(role, await walk(await memberOf(service, ACCOUNT, role), id))
+      const key = await service.keyFor(ACCOUNT, { name, readOnly: flags.readOnly, admin: flags.admin, ...(flags.limited ? { websites: [id] } : {}) })
+      const rights = rightsOfKey(flags)
+      assert.deepEqual((await key.get('/api/v1/key')).body.data.rights, listedRights(rights))
+      check(name, rights, await walk(key, id))
     })
   }
 
-  it('when a member is an editor limited to some websites, then each action as the table says (creating websites refused)', async () => {
-    const id = await site()
-    check('limited editor', await walk(await memberOf(service, ACCOUNT, 'editor', { websites: [id] }), id))
-  })
-
-  for (const [name, options] of [['read-only key', { readOnly: true }], ['key', {}], ['admin key', { admin: true }]] as const) {
-    it(`when the caller is ${name === 'admin key' ? 'an' : 'a'} ${name}, then each action as the table says`, async () => {
+  for (const role of ROLES) {
+    it(`when a ${role} makes a key signed in, then the key's rights are its flags' within the ${role}'s, on the wire and in what it may do`, async () => {
       const id = await site()
-      check(name, await walk(await service.keyFor(ACCOUNT, { name, ...options }), id))
+      const person = await memberOf(service, ACCOUNT, role)
+      const made = await person.post('/api/v1/keys', { name: `${role}'s key` })
+      assert.equal(made.status, 201, made.text)
+      const flags = { readOnly: made.body.data.read_only, limited: made.body.data.websites !== null, admin: made.body.data.admin }
+      const rights = rightsOfKey(flags, rightsOfMember(role, false))
+      assert.deepEqual(made.body.data.rights, listedRights(rights))
+      const key = service.clientWith(made.body.data.key)
+      assert.deepEqual((await key.get('/api/v1/key')).body.data.rights, listedRights(rights))
+      check(`${role}'s key`, rights, await walk(key, id))
     })
   }
-
-  it('when the caller is a key limited to some websites, then each action as the table says', async () => {
-    const id = await site()
-    check('limited key', await walk(await service.keyFor(ACCOUNT, { name: 'limited', websites: [id] }), id))
-  })
 
   it('when a key and a member have the same rights, then they get the same answers', () => {
     const same = (key: string, member: string, actions: readonly Action[]) =>
@@ -107,7 +135,9 @@ describe('the rights table, for keys and sessions alike', () => {
     same('read-only key', 'viewer', websites)
     same('limited key', 'limited editor', websites)
     same('key', 'editor', websites)
+    // An editor's own key has exactly the editor's rights but owning keys: every action but making keys.
+    same('editor\'s key', 'editor', ACTIONS.filter((action) => !action.startsWith('make a')))
     // Managing the account: an admin key as an admin.
-    same('admin key', 'admin', [...websites, 'make an admin key', 'see every key', 'webhooks', 'invite', 'list members', 'change a member', 'make an owner'])
+    same('admin key', 'admin', [...websites, 'make an admin key', 'see every key', 'webhooks', 'invite', 'list members', 'change a member', 'make an owner', 'account settings'])
   })
 })

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test'
 import { digestKey } from '../../src/auth/keys.js'
 import { request } from '../support/http.js'
 import { type Person, cookieOf, memberOf, newPassword, ownerOf, sessionClient, signIn } from '../support/people.js'
+import { operatorServices } from '../support/secrets.js'
 import { type TestService, startTestService } from '../support/service.js'
 
 const CREDENTIALS = { message: { email: ['These credentials do not match our records.'] }, status: 422 }
@@ -118,7 +119,7 @@ describe('sessions', () => {
     const invited = await owner.post('/api/v1/invitations', { email: two.email, role: 'editor' })
     assert.equal(invited.status, 201, invited.text)
     const token = invited.body.data.url.split('/invitations/')[1]
-    const joined = await request('POST', `${service.url}/api/v1/invitations/accept`, { body: { token, password: two.password } })
+    const joined = await request('POST', `${service.url}/api/v1/invitations/accept`, { body: { token, name: 'Two', password: two.password } })
     assert.equal(joined.status, 200, joined.text)
     assert.deepEqual(joined.body.data.memberships.map((m: { account: { name: string } }) => m.account.name), ['first-of-two', 'second-of-two'])
     const session = await two.get('/api/v1/session')
@@ -135,7 +136,7 @@ describe('sessions', () => {
     const leaving = await memberOf(service, 'leave-a', 'editor')
     const ownerB = await ownerOf(service, 'leave-b')
     const token = (await ownerB.post('/api/v1/invitations', { email: leaving.email })).body.data.url.split('/invitations/')[1]
-    await request('POST', `${service.url}/api/v1/invitations/accept`, { body: { token, password: leaving.password } })
+    await request('POST', `${service.url}/api/v1/invitations/accept`, { body: { token, name: 'Leaving', password: leaving.password } })
     const ownerA = await ownerOf(service, 'leave-a')
     assert.equal((await ownerA.delete(`/api/v1/members/${leaving.userId}`)).status, 200)
     assert.equal((await leaving.get('/api/v1/session')).body.data.account.name, 'leave-b')
@@ -203,8 +204,7 @@ describe('sessions', () => {
 
   it('when a reset link from the CLI is used, then the password is set once, and every session of the user ends', async () => {
     const person = await memberOf(service, 'reset', 'viewer')
-    const { createServices } = await import('../../src/services.js')
-    const link = (await createServices(service.db).members.resetLink(person.email.toUpperCase(), service.url))!
+    const link = (await operatorServices(service.db).members.resetLink(person.email.toUpperCase(), service.url))!
     const token = link.split('/reset-password/')[1]
     const fresh = newPassword()
     const set = await request('POST', `${service.url}/api/v1/password-reset`, { body: { token, password: fresh } })

@@ -3,6 +3,7 @@
 // every delivery that arrives within seconds came by the wake (the median delay from the write's answer to
 // the receiver is printed; the figure that matters is far below the default idle look of 200 ms).
 import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,7 +13,7 @@ import { type Db, createDb } from '../../src/compose.js'
 import { loadConfig } from '../../src/config.js'
 import { nowTimestamp } from '../../src/db/time.js'
 import { createDeliveryWorker } from '../../src/webhooks/delivery-worker.js'
-import { createSecretBox } from '../../src/secret-box.js'
+import { createInstallSecrets } from '../../src/secret-box.js'
 import { newWebhookSecret } from '../../src/webhooks/signature.js'
 import { websiteCreated } from '../../src/websites/website-events.js'
 import { newWebsite } from '../../src/websites/websites.store.js'
@@ -36,7 +37,7 @@ describe('the delivery worker woken by a write', () => {
     receiver = await startReceiver()
     await createKeysService(db.keys).createKey('wake', { name: 'test' })
     accountId = (await db.keys.accountId(null, 'wake'))!
-    const box = createSecretBox(Buffer.alloc(32))
+    const box = createInstallSecrets(randomBytes(32)).box('webhook-secret')
     await db.webhooks.create(null, accountId, { url: receiver.url, events: null, secret: box.seal(newWebhookSecret()) }, nowTimestamp())
     worker = createDeliveryWorker({
       store: db.webhooks, box, allowHttp: true, allowPrivate: true, retryScale: 1, userAgent: 'test', log: QUIET, idleMs: 60_000,

@@ -43,11 +43,29 @@ export async function fitsPhone(page: Page, screen: string, rowSelector = 'tbody
   assert.deepEqual(outside, [], `${screen}: each row's name and actions on screen`)
 }
 
-/** Chromium's virtual authenticator on this page (DevTools' WebAuthn domain): a platform passkey that always verifies the user. */
-export async function withVirtualAuthenticator(page: Page): Promise<void> {
+/** A credential a virtual authenticator holds, its private key included (DevTools' WebAuthn.Credential). */
+type VirtualCredential = { credentialId: string; isResidentCredential: boolean; rpId?: string; privateKey: string; userHandle?: string; signCount: number }
+
+/**
+ * Chromium's virtual authenticator on this page (DevTools' WebAuthn domain): a platform passkey that verifies
+ * the user (a PIN, a fingerprint); with `userVerification: false`, a security key that cannot (no PIN), as a
+ * stolen one is. `credential` reads one it holds (its private key too), `adopt` copies one onto it.
+ */
+export async function withVirtualAuthenticator(page: Page, { userVerification = true } = {}) {
   const devtools = await page.context().newCDPSession(page)
   await devtools.send('WebAuthn.enable')
-  await devtools.send('WebAuthn.addVirtualAuthenticator', { options: {
-    protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
+  const { authenticatorId } = await devtools.send('WebAuthn.addVirtualAuthenticator', { options: {
+    protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: userVerification, isUserVerified: userVerification,
+    automaticPresenceSimulation: true,
   } })
+  return {
+    /** A credential it holds, by its id as the API names it (base64url). */
+    async credential(id: string): Promise<VirtualCredential> {
+      const { credentials } = await devtools.send('WebAuthn.getCredentials', { authenticatorId }) as { credentials: VirtualCredential[] }
+      const found = credentials.find((held) => Buffer.from(held.credentialId, 'base64').toString('base64url') === id)
+      if (!found) throw new Error(`the authenticator holds no credential ${id}`)
+      return found
+    },
+    adopt: async (credential: VirtualCredential) => void await devtools.send('WebAuthn.addCredential', { authenticatorId, credential }),
+  }
 }

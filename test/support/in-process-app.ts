@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { createRateLimitStore } from '../../src/auth/rate-limits.js'
 import type { Db } from '../../src/compose.js'
+import type { InstallSecrets } from '../../src/secret-box.js'
 import { type ServiceOptions, createServices } from '../../src/services.js'
+import { throwawaySecrets } from './secrets.js'
 
 export interface InProcessApp {
   app: FastifyInstance
@@ -14,10 +16,10 @@ export interface InProcessApp {
   close(): Promise<void>
 }
 
-/** No rate limits, no logs; `options` as createServices takes them. */
-export async function startInProcessApp(db: Db, options: Omit<ServiceOptions, 'rateLimits'> = {}): Promise<InProcessApp> {
+/** No rate limits, no logs; `options` as createServices takes them (secrets of its own unless given). */
+export async function startInProcessApp(db: Db, options: Omit<ServiceOptions, 'rateLimits' | 'secrets'> & { secrets?: InstallSecrets } = {}): Promise<InProcessApp> {
   const rateLimits = createRateLimitStore(undefined)
-  const services = createServices(db, { ...options, rateLimits })
+  const services = createServices(db, { ...options, secrets: options.secrets ?? throwawaySecrets(), rateLimits })
   const app = await buildApp({
     ...services, database: db.kind, ready: async () => true, logger: false, bodyLimit: 131072, trustProxy: false,
     rateLimitPerMinute: 0, authFailuresPerMinute: 0, rateLimits,

@@ -2,8 +2,8 @@
 // person would), and a client that carries their session cookie, as a browser on the service's own pages
 // would (Origin set to the service's), or as another site would.
 import { randomBytes } from 'node:crypto'
-import type { Role } from '../../src/auth/rights.js'
-import { createServices } from '../../src/services.js'
+import type { Role } from '../../src/rights.js'
+import { operatorServices } from '../support/secrets.js'
 import { type RequestOptions, type Response, request } from './http.js'
 import type { TestService } from './service.js'
 
@@ -56,7 +56,7 @@ export async function memberOf(service: TestService, account: string, role: Role
   if ((await service.db.keys.accountId(null, account)) === undefined) await service.keyFor(account, { name: 'setup' })
   const accountId = (await service.db.keys.accountId(null, account))!
   const email = options.email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`
-  const { members } = createServices(service.db)
+  const { members } = operatorServices(service.db)
   const invited = await members.inviteOnServer({ id: accountId, name: account }, email, role, service.url)
   const token = invited.url.split('/invitations/')[1]!
   const password = newPassword()

@@ -75,7 +75,8 @@ export async function testDeployment(prefix: string, kind: 'sqlite' | 'postgres'
   const baseEnv = () => ({ ...process.env, DATA_DIR: dataDir, ...database.env })
   let started = 0
   let migrated: Promise<unknown> | undefined
-  const cli = (...args: string[]) => run(process.execPath, [...CLI, ...args], { env: baseEnv() })
+  // The OpenAPI document alone is over a megabyte (execFile's default limit).
+  const cli = (...args: string[]) => run(process.execPath, [...CLI, ...args], { env: baseEnv(), maxBuffer: 64 * 1024 * 1024 })
   return {
     dataDir,
     database,

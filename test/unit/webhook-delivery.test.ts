@@ -10,7 +10,8 @@ import { after, describe, it } from 'node:test'
 import { Webhook } from 'standardwebhooks'
 import { RETRY_DELAYS_MS, nextAttemptDelayMs } from '../../src/webhooks/retry-schedule.js'
 import { closeSenders, describeFailure, sendWebhook } from '../../src/webhooks/sender.js'
-import { createSecretBox, loadInstallKey } from '../../src/secret-box.js'
+import { createCipheriv } from 'node:crypto'
+import { createInstallSecrets, loadInstallKey } from '../../src/secret-box.js'
 import { newWebhookSecret, signDelivery } from '../../src/webhooks/signature.js'
 
 const servers: http.Server[] = []
@@ -116,14 +117,41 @@ describe('signatures and secrets', () => {
     assert.throws(() => new Webhook(newWebhookSecret()).verify(body, headers))
   })
 
-  it('when a secret is sealed, then only the same key opens it; anything else is undefined, never an exception', () => {
-    const box = createSecretBox(Buffer.alloc(32, 7))
+  it('when a secret is sealed, then only the same key opens it, for the same purpose; anything else is undefined, never an exception', () => {
+    const secrets = createInstallSecrets(Buffer.alloc(32, 7))
+    const box = secrets.box('webhook-secret')
     const secret = newWebhookSecret()
     const sealed = box.seal(secret)
     assert.ok(!sealed.includes(secret.slice(6)) && sealed !== box.seal(secret), 'sealed, with a fresh nonce each time')
     assert.equal(box.open(sealed), secret)
-    assert.equal(createSecretBox(Buffer.alloc(32, 8)).open(sealed), undefined)
-    for (const damaged of ['', 'v1:', 'v1:garbage', sealed.slice(0, -2), `v2:${sealed.slice(3)}`]) assert.equal(box.open(damaged), undefined, damaged)
+    assert.equal(createInstallSecrets(Buffer.alloc(32, 8)).box('webhook-secret').open(sealed), undefined, 'another install key')
+    // Bound to its purpose: a webhook's signing secret cannot be opened as a TOTP secret, nor the other way round.
+    assert.equal(secrets.box('totp-secret').open(sealed), undefined, 'a webhook secret opened as a TOTP secret')
+    assert.equal(box.open(secrets.box('totp-secret').seal(secret)), undefined, 'a TOTP secret opened as a webhook secret')
+    for (const damaged of ['', 'v1:', 'v1:garbage', 'v2:', sealed.slice(0, -2), `v1:${sealed.slice(3)}`]) assert.equal(box.open(damaged), undefined, damaged)
+  })
+
+  it('when a value was sealed by an earlier version under the install key itself, then no box opens it, and it is sealed again for a purpose', () => {
+    const key = Buffer.alloc(32, 9)
+    const secrets = createInstallSecrets(key)
+    // The earlier format: `v1:` and base64url(nonce | tag | AES-256-GCM under the install key, no purpose).
+    const nonce = Buffer.alloc(12, 1)
+    const cipher = createCipheriv('aes-256-gcm', key, nonce)
+    const body = Buffer.concat([cipher.update('JBSWY3DPEHPK3PXP', 'utf8'), cipher.final()])
+    const unbound = `v1:${Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url')}`
+    for (const purpose of ['webhook-secret', 'totp-secret', 'oidc-round-trip'] as const) assert.equal(secrets.box(purpose).open(unbound), undefined, purpose)
+    const bound = secrets.rebind(unbound, 'totp-secret')!
+    assert.equal(secrets.box('totp-secret').open(bound), 'JBSWY3DPEHPK3PXP')
+    assert.equal(secrets.box('webhook-secret').open(bound), undefined)
+    assert.equal(createInstallSecrets(Buffer.alloc(32, 8)).rebind(unbound, 'totp-secret'), undefined, 'another key cannot open it')
+  })
+
+  it('when codes are digested, then the digest is keyed: another install key or purpose gives another, and none is the bare SHA-256', () => {
+    const code = Buffer.from('a bare digest')
+    const digest = createInstallSecrets(Buffer.alloc(32, 7)).digest('recovery-code', code)
+    assert.equal(digest.length, 32)
+    assert.deepEqual(createInstallSecrets(Buffer.alloc(32, 7)).digest('recovery-code', code), digest, 'the same key, the same digest')
+    assert.notDeepEqual(createInstallSecrets(Buffer.alloc(32, 8)).digest('recovery-code', code), digest)
   })
 
   it('when the install key is read, then SECRETS_KEY is used as given, or DATA_DIR/secrets.key is made once (0600)', () => {

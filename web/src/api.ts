@@ -1,18 +1,21 @@
 // The dashboard's side of the API: the typed client on this origin (with the tab's key, or the session
 // cookie the browser sends by itself), who is signed in and what they may do, and what each failure means
 // to a person.
-import { type ApiError, type ValidationError, type WebsitesClient, createWebsitesClient, type operations } from '@websites-api/client'
-import { type Right, type Role, rightsOfKey, rightsOfMember } from '../../src/auth/rights.js'
+import { confirming } from './confirm-password.js'
+import { type ApiError, ROLES, type Right, type Role, type ValidationError, type WebsitesClient, createWebsitesClient, type operations } from '@websites-api/client'
 
 export type { Role }
-export const ROLE_WORDS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer' }
+/** What people call each role (the service's own words). */
+export const roleWord = (role: Role): string => ROLES[role].label
+/** The roles a caller with `rights` may give, widest first: each role names the right that grants it. */
+export const grantableRoles = (rights: ReadonlySet<Right>): Role[] => (Object.keys(ROLES) as Role[]).filter((role) => rights.has(ROLES[role].grantedBy))
 type KeyInfo = operations['getKey']['responses'][200]['content']['application/json']['data']
 /** A signed-in person's session: the user, the current account with their role, their memberships. */
 export type SessionInfo = operations['getSession']['responses'][200]['content']['application/json']['data']
 
 /**
- * Who is signed in and what they may do, the same for a key and a person: the rights come from the
- * service's own table (src/auth/rights.ts), so a control is offered exactly when the API would allow it.
+ * Who is signed in and what they may do, the same for a key and a person: the rights are the service's
+ * own answer (`rights` of GET /api/v1/session or /key), so a control is offered exactly when the API would allow it.
  */
 export interface Caller {
   account: string
@@ -33,14 +36,15 @@ export interface Caller {
 }
 
 export const callerOfKey = (key: KeyInfo): Caller => ({
-  account: key.account, id: key.id, read_only: key.read_only, websites: key.websites, admin: key.admin,
-  rights: rightsOfKey({ readOnly: key.read_only, limited: key.websites !== null, admin: key.admin }),
+  account: key.account, id: key.id, read_only: key.read_only, websites: key.websites, admin: key.admin, rights: new Set(key.rights),
 })
 
 export function callerOfSession(session: SessionInfo): Caller {
-  const role = session.account.role as Role
-  const rights = rightsOfMember(role, session.account.websites !== null)
-  return { account: session.account.name, accountId: session.account.id, memberships: session.memberships, user: session.user, role, rights, read_only: !rights.has('write'), websites: session.account.websites, admin: rights.has('read-keys') }
+  const rights = new Set(session.rights)
+  return {
+    account: session.account.name, accountId: session.account.id, memberships: session.memberships, user: session.user, role: session.account.role, rights,
+    read_only: !rights.has('write'), websites: session.account.websites, admin: rights.has('read-keys'),
+  }
 }
 
 const KEY_ITEM = 'websites-api.key'
@@ -59,7 +63,8 @@ export const session = {
  * A person sees 429 and 503 explained instead of retried behind their back. Without a key the browser
  * sends the session cookie, and its writes carry this origin (what the cross-site rule asks).
  */
-export const clientFor = (key?: string | null): WebsitesClient => createWebsitesClient({ baseUrl: location.origin, ...(key ? { apiKey: key } : {}), retries: 0 })
+export const clientFor = (key?: string | null): WebsitesClient =>
+  createWebsitesClient({ baseUrl: location.origin, ...(key ? { apiKey: key } : {}), retries: 0, fetch: confirming((request) => fetch(request)) })
 
 /** What a failed answer means, in a sentence; a 422's fields are shown at each field instead. */
 export function problemOf(response: Response, error: ApiError | ValidationError | undefined): string {

@@ -1,7 +1,7 @@
-// Inviting someone: their email, a role, and for an editor or viewer optionally some websites.
-import type { Website, WebsitesClient } from '@websites-api/client'
+// Inviting someone: their email, a role, and for a role that may be limited optionally some websites.
+import { DEFAULT_ROLE, ROLES, type Website, type WebsitesClient } from '@websites-api/client'
 import { useState } from 'preact/hooks'
-import { ROLE_WORDS, type Role } from './api.js'
+import { type Role, roleWord } from './api.js'
 import { domainText } from './domain-text.js'
 import { TextField, useSubmit } from './form.js'
 
@@ -9,10 +9,10 @@ export function InviteForm({ client, roles, websites, onCancel, onInvited }: {
   client: WebsitesClient; roles: Role[]; websites: Website[]; onCancel: () => void; onInvited: (made: { url: string; email: string; emailed: boolean }) => void
 }) {
   const [email, setEmail] = useState('')
-  const [role, setRole] = useState<Role>('viewer')
+  const [role, setRole] = useState<Role>(DEFAULT_ROLE)
   const [picked, setPicked] = useState<number[]>([])
   const { errors, problem, busy, send } = useSubmit()
-  const limitable = role === 'editor' || role === 'viewer'
+  const limitable = ROLES[role].limitable
   const submit = async (event: Event) => {
     event.preventDefault()
     const body = { email, role, ...(limitable && picked.length ? { websites: picked } : {}) }
@@ -28,7 +28,7 @@ export function InviteForm({ client, roles, websites, onCancel, onInvited }: {
       <div class="field">
         <label for="invite-role">Role</label>
         <select id="invite-role" value={role} onChange={(event) => setRole(event.currentTarget.value as Role)} aria-invalid={errors.role ? 'true' : undefined} aria-describedby="invite-role-hint">
-          {roles.map((each) => <option key={each} value={each}>{ROLE_WORDS[each]}</option>)}
+          {roles.map((each) => <option key={each} value={each}>{roleWord(each)}</option>)}
         </select>
         <p id="invite-role-hint" class="hint">Viewers read; editors also change websites; admins also manage keys, webhooks and members; owners also manage owners.</p>
         {errors.role && <p class="field-error">{errors.role}</p>}

@@ -26,11 +26,11 @@ export function InvitationPage({ token, onSession }: { token: string; onSession:
   return (
     <main class="sign-in">
       <h1 ref={heading} tabIndex={-1}>Join on websites-api</h1>
-      <p>You were invited to an account. New here? Choose your name and a password. Already have a user with the invited email? Enter its password only.</p>
+      <p>You were invited to an account. New here? Give your name and choose a password. Already have a user with the invited email? Give your name and its password.</p>
       <form onSubmit={submit} noValidate>
         {problem && <p role="alert" class="problem">{problem}</p>}
         {errors.token && <p role="alert" class="problem">{errors.token}</p>}
-        <TextField id="name" label="Your name" autocomplete="name" value={name} onInput={setName} error={errors.name} hint="Leave empty if you already have a user." />
+        <TextField id="name" label="Your name" autocomplete="name" value={name} onInput={setName} error={errors.name} hint="Someone who already has a user keeps the name they have." />
         {/* Only the first owner's link names no email: the API then asks for one, and only then is it shown. */}
         {(errors.email !== undefined || email !== '') && <TextField id="email" label="Your email" type="email" autocomplete="username" value={email} onInput={setEmail} error={errors.email}
           hint="This link was made for no email in particular: give yours." />}

@@ -4,6 +4,7 @@
 import { render } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 import { type Caller, type SessionInfo, UNREACHABLE, callerOfKey, callerOfSession, clientFor, problemOf, session } from './api.js'
+import { ConfirmPasswordDialog } from './confirm-password.js'
 import { Header } from './header.js'
 import { KeysPage } from './keys.js'
 import { InvitationPage, ResetPasswordPage } from './link-pages.js'
@@ -75,7 +76,8 @@ function App() {
     void checkFactors()
     setCaller(callerOfSession(info))
     setCredential('session')
-    if (route.view === 'invitation' || route.view === 'reset') go({ view: 'list', list: route.list }, true)
+    // Nor a single sign-on's step or refusal in it.
+    if (route.view === 'invitation' || route.view === 'reset' || /[?&]sign_in_/.test(location.search)) go({ view: 'list', list: route.list }, true)
   }
   const signOut = async (reason?: string) => {
     if (credential === 'session') await clientFor().DELETE('/api/v1/session').catch(() => undefined)
@@ -103,6 +105,7 @@ function App() {
   return (
     <>
       <Header route={route} caller={caller} onSignOut={() => void signOut()} onSwitch={(account) => void switchAccount(account)} />
+      {credential === 'session' && <ConfirmPasswordDialog send={(body) => clientFor().POST('/api/v1/session/confirm', { body })} />}
       {/* A new account starts every page over (nothing of the other account's stays on screen). */}
       <main key={caller?.accountId ?? 0}>
         {problem && <p role="alert" class="problem">{problem}</p>}

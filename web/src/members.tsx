@@ -4,7 +4,8 @@
 import { MemberWebsites } from './member-websites.js'
 import type { Website, WebsitesClient, operations } from '@websites-api/client'
 import { useEffect, useState } from 'preact/hooks'
-import { type Caller, ROLE_WORDS, type Role, UNREACHABLE, problemOf } from './api.js'
+import { ROLES } from '@websites-api/client'
+import { type Caller, type Role, UNREACHABLE, grantableRoles, problemOf, roleWord } from './api.js'
 import { Confirm } from './confirm.js'
 import { InviteForm } from './invite-form.js'
 import { ShownOnce } from './once.js'
@@ -14,8 +15,8 @@ import { useScreen } from './screen.js'
 type Member = operations['listMembers']['responses'][200]['content']['application/json']['data'][number]
 type Invitation = operations['listInvitations']['responses'][200]['content']['application/json']['data'][number]
 
-/** The roles the caller may give: owners only by owners. */
-export const rolesFor = (caller: Caller): Role[] => (caller.rights.has('manage-owners') ? ['owner', 'admin', 'editor', 'viewer'] : ['admin', 'editor', 'viewer'])
+/** The roles the caller may give (each role names the right that grants it). */
+export const rolesFor = (caller: Caller): Role[] => grantableRoles(caller.rights)
 const when = (timestamp: string | null) => (timestamp === null ? 'never' : `${timestamp.slice(0, 10)} ${timestamp.slice(11, 16)}`)
 export const sitesText = (websites: number[] | null, domains: Map<number, string>) =>
   websites === null ? 'All websites' : websites.length === 0 ? 'No websites' : websites.map((id) => domains.get(id) ?? `website ${id}`).join(', ')
@@ -49,12 +50,12 @@ export function MembersPage({ client, caller }: { client: WebsitesClient; caller
   }, [])
 
   const domains = new Map(websites.map((website) => [website.id, domainText(website.domain)]))
-  /** Whether the caller may change or remove this member: not themselves here, owners only by owners. */
-  const manages = (member: Member) => member.user.id !== caller.user?.id && (member.role !== 'owner' || caller.rights.has('manage-owners'))
+  /** Whether the caller may change or remove this member: not themselves here, and only a role theirs to grant. */
+  const manages = (member: Member) => member.user.id !== caller.user?.id && caller.rights.has(ROLES[member.role].grantedBy)
   const changeRole = async (member: Member, role: Role) => {
     setProblem(undefined)
     const answer = await client.PATCH('/api/v1/members/{user_id}', { params: { path: { user_id: member.user.id } }, body: { role } }).catch(() => undefined)
-    if (answer?.data) setNotice(`${member.user.name} is now ${ROLE_WORDS[role].toLowerCase()}.`)
+    if (answer?.data) setNotice(`${member.user.name} is now ${roleWord(role).toLowerCase()}.`)
     else setProblem(answer ? (answer.response.status === 422 ? Object.values(answer.error?.message ?? {}).flat().join(' ') : problemOf(answer.response, answer.error)) : UNREACHABLE)
     void load()
   }
@@ -88,13 +89,13 @@ export function MembersPage({ client, caller }: { client: WebsitesClient; caller
                   <>
                     <label class="visually-hidden" for={`role-${member.user.id}`}>Role of {member.user.name}</label>
                     <select id={`role-${member.user.id}`} value={member.role} onChange={(event) => void changeRole(member, event.currentTarget.value as Role)}>
-                      {rolesFor(caller).map((role) => <option key={role} value={role}>{ROLE_WORDS[role]}</option>)}
+                      {rolesFor(caller).map((role) => <option key={role} value={role}>{roleWord(role)}</option>)}
                     </select>
-                    {(member.role === 'editor' || member.role === 'viewer') && websites.length > 0 &&
+                    {ROLES[member.role].limitable && websites.length > 0 &&
                       <button type="button" onClick={() => setLimiting(member)}>Websites<span class="visually-hidden"> of {member.user.name}</span></button>}
                     <button type="button" class="danger" onClick={() => setRemoving(member)}>Remove<span class="visually-hidden"> {member.user.name}</span></button>
                   </>
-                ) : <span>{ROLE_WORDS[member.role as Role]}</span>}
+                ) : <span>{roleWord(member.role)}</span>}
               </div>
               {limiting?.user.id === member.user.id && <MemberWebsites client={client} member={member} websites={websites}
                 onSaved={() => { setLimiting(undefined); setNotice(`The websites ${member.user.name} sees are saved.`); void load() }} onCancel={() => setLimiting(undefined)} />}
@@ -108,9 +109,9 @@ export function MembersPage({ client, caller }: { client: WebsitesClient; caller
           {invitations.map((invitation) => (
             <li key={invitation.id} class="row">
               <div class="row-name"><strong>{invitation.email ?? 'the first owner (any email)'}</strong></div>
-              <div class="row-facts hint">{ROLE_WORDS[invitation.role]} · {sitesText(invitation.websites, domains)} · expires {when(invitation.expires_at)} UTC</div>
+              <div class="row-facts hint">{roleWord(invitation.role)} · {sitesText(invitation.websites, domains)} · expires {when(invitation.expires_at)} UTC</div>
               <div class="row-actions">
-                {(invitation.role !== 'owner' || caller.rights.has('manage-owners')) &&
+                {caller.rights.has(ROLES[invitation.role].grantedBy) &&
                   <button type="button" onClick={() => void revokeInvitation(invitation)}>Revoke<span class="visually-hidden"> the invitation of {invitation.email}</span></button>}
               </div>
             </li>

@@ -17,7 +17,57 @@ function signOnRefusal(): string | undefined {
   return reason === null ? undefined : OIDC_REFUSALS[reason as keyof typeof OIDC_REFUSALS] ?? 'Single sign-on did not sign you in.'
 }
 
+/** The single sign-on's second step is pending: the provider signed the person in, their own second factor comes next. */
+const secondStepPending = () => new URLSearchParams(location.search).get('sign_in_step') === 'second_factor'
+
 export function SignIn({ problem, onSignIn, onSession }: { problem: string | undefined; onSignIn: (key: string) => void; onSession: (session: SessionInfo) => void }) {
+  if (secondStepPending()) return <SecondStep onSession={onSession} />
+  return <Credentials problem={problem} onSignIn={onSignIn} onSession={onSession} />
+}
+
+/**
+ * After the identity provider, a person who has TOTP or a passkey here gives it before any session exists
+ * (POST /api/v1/session/oidc/second-factor, with the pending sign-in in its cookie).
+ */
+function SecondStep({ onSession }: { onSession: (session: SessionInfo) => void }) {
+  const [code, setCode] = useState('')
+  const { errors, problem, busy, send, setProblem } = useSubmit()
+  const heading = useScreen('Your second factor')
+  const finish = (body: { code?: string; credential?: never }) =>
+    send(() => clientFor().POST('/api/v1/session/oidc/second-factor', { body }), (response, error) => (response.status === 404 && typeof error?.message === 'string' ? error.message : undefined))
+  const submit = async (event: Event) => {
+    event.preventDefault()
+    const answer = await finish({ code })
+    if (answer) onSession(answer.data)
+  }
+  const withPasskey = async () => {
+    setProblem(undefined)
+    const options = await clientFor().POST('/api/v1/session/passkey/options').catch(() => undefined)
+    if (!options?.data) return setProblem(options ? problemOf(options.response, options.error) : UNREACHABLE)
+    const credential = await startAuthentication({ optionsJSON: options.data.data as never }).catch((error: unknown) => { setProblem(ceremonyProblem(error)); return undefined })
+    if (!credential) return
+    const answer = await finish({ credential: credential as never })
+    if (answer) onSession(answer.data)
+  }
+  return (
+    <main class="sign-in">
+      <h1 ref={heading} tabIndex={-1}>One more step</h1>
+      <p>Your identity provider signed you in. You also have a second factor here: give its code, or use your passkey.</p>
+      <form onSubmit={submit} noValidate>
+        {problem && <p role="alert" class="problem">{problem}</p>}
+        <TextField id="code" label="Code from your authenticator app" autocomplete="one-time-code" value={code} onInput={setCode} error={errors.code ?? errors.credential}
+          hint="Or one of your recovery codes." />
+        <button type="submit" class="primary" disabled={busy}>Sign in</button>
+      </form>
+      <div class="actions other-ways">
+        {browserSupportsWebAuthn() && <button type="button" onClick={() => void withPasskey()}>Use a passkey</button>}
+        <a class="button" href="/">Start over</a>
+      </div>
+    </main>
+  )
+}
+
+function Credentials({ problem, onSignIn, onSession }: { problem: string | undefined; onSignIn: (key: string) => void; onSession: (session: SessionInfo) => void }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')

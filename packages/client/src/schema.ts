@@ -282,6 +282,26 @@ export interface paths {
         patch: operations["switchAccount"];
         trace?: never;
     };
+    "/api/v1/session/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you (the password again)
+         * @description The signed-in person's password, and a code when TOTP is on: the session may then, for CONFIRM_SECONDS (600 by default), make the changes that keep or widen access (adding a passkey, starting TOTP, an admin key, making someone an admin or owner, the account's settings). A sign-in confirms too. Throttled like a sign-in; a wrong password is 422 on `password`.
+         */
+        post: operations["confirmSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -433,7 +453,7 @@ export interface paths {
         put?: never;
         /**
          * Set up TOTP: a new secret
-         * @description A new secret, its otpauth:// URL and a QR code of it. Nothing is on until POST /me/totp/confirm answers. 422 while TOTP is on.
+         * @description A new secret, its otpauth:// URL and a QR code of it. Nothing is on until POST /me/totp/confirm answers. 422 while TOTP is on. Needs a recent confirmation (a sign-in, or POST /session/confirm, within CONFIRM_SECONDS): 403 otherwise.
          */
         post: operations["setUpTotp"];
         /**
@@ -502,7 +522,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account's settings
-         * @description Owners only. `require_two_factor`: members without TOTP or a passkey may then use only their session and profile (403 elsewhere) until they set one up.
+         * @description Owners only. `require_two_factor`: members without TOTP or a passkey may then use only their session and profile (403 elsewhere) until they set one up. A session needs a recent confirmation (a sign-in, or POST /session/confirm, within CONFIRM_SECONDS): 403 otherwise.
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -680,11 +700,31 @@ export interface paths {
         };
         /**
          * The provider's answer (single sign-on)
-         * @description Where the provider sends the browser back. With this browser's `wa_oidc` cookie, its `state`, a code the provider exchanges once, and an ID token whose issuer, audience, nonce, expiry and signature are right, for an email the provider verified: the user with that email is signed in (a new one joins `OIDC_ACCOUNT` with `OIDC_DEFAULT_ROLE` when the email's domain is in `OIDC_ALLOWED_DOMAINS`), with the session cookie of `POST /session`, and sent to the dashboard. No TOTP code is asked: the provider is trusted with the second factor. Anything else: no session, and a redirect to `/?sign_in_error=<code>` (`oidc_denied`, `oidc_expired`, `oidc_state`, `oidc_invalid`, `oidc_unverified`, `oidc_not_allowed`, `oidc_no_account`, `oidc_unavailable`, `oidc_throttled`).
+         * @description Where the provider sends the browser back. With this browser's `wa_oidc` cookie, its `state`, a code the provider exchanges once, and an ID token whose issuer, audience, nonce, expiry and signature are right, for an email the provider verified: the user with that email is signed in (a new one joins `OIDC_ACCOUNT` with `OIDC_DEFAULT_ROLE` when the email's domain is in `OIDC_ALLOWED_DOMAINS`), with the session cookie of `POST /session`, into a session that holds `OIDC_ACCOUNT` alone, and sent to the dashboard. A user of that email who is not a member of `OIDC_ACCOUNT` is refused. A person with TOTP or a passkey is sent to `/?sign_in_step=second_factor` instead (the `wa_oidc` cookie then holds the pending sign-in, 5 minutes) to give it to `POST /session/oidc/second-factor`, unless `OIDC_TRUST_PROVIDER_MFA` is set and the ID token's `amr` names a second factor (`mfa`, `otp`, `hwk`, `swk`, `sms`). Anything else: no session, and a redirect to `/?sign_in_error=<code>` (`oidc_denied`, `oidc_expired`, `oidc_state`, `oidc_invalid`, `oidc_unverified`, `oidc_not_allowed`, `oidc_not_member`, `oidc_no_account`, `oidc_unavailable`, `oidc_throttled`).
          */
         get: operations["finishSingleSignOn"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session/oidc/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give one's own second factor after the identity provider (single sign-on)
+         * @description With the `wa_oidc` cookie of a pending sign-in (the callback sent the browser to `/?sign_in_step=second_factor`): a `code` of the person's authenticator app or a recovery code, or a passkey's `credential` answering `POST /session/passkey/options` (with user verification). Throttled like a sign-in; a wrong answer may be tried again until the pending sign-in expires (5 minutes). 200 with the session (holding `OIDC_ACCOUNT` alone) and its cookie.
+         */
+        post: operations["finishSingleSignOnSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3679,6 +3719,8 @@ export interface operations {
                             websites: number[] | null;
                             /** @description May manage the account's keys (GET/POST /api/v1/keys, DELETE /api/v1/keys/{id}) */
                             admin: boolean;
+                            /** @description What the key may do now: its flags' rights, a person's key never more than that person's role in the account; none once revoked */
+                            rights: ("read" | "write" | "create" | "own-keys" | "read-keys" | "manage-keys" | "manage-webhooks" | "manage-members" | "manage-owners" | "manage-account")[];
                             user_id: number | null;
                             expires_at: string | null;
                             /**
@@ -3945,6 +3987,8 @@ export interface operations {
                             websites: number[] | null;
                             /** @description May manage the account's keys (GET/POST /api/v1/keys, DELETE /api/v1/keys/{id}) */
                             admin: boolean;
+                            /** @description What the key may do now: its flags' rights, a person's key never more than that person's role in the account; none once revoked */
+                            rights: ("read" | "write" | "create" | "own-keys" | "read-keys" | "manage-keys" | "manage-webhooks" | "manage-members" | "manage-owners" | "manage-account")[];
                             user_id: number | null;
                             expires_at: string | null;
                             /**
@@ -4261,6 +4305,8 @@ export interface operations {
                             websites: number[] | null;
                             /** @description May manage the account's keys (GET/POST /api/v1/keys, DELETE /api/v1/keys/{id}) */
                             admin: boolean;
+                            /** @description What the key may do now: its flags' rights, a person's key never more than that person's role in the account; none once revoked */
+                            rights: ("read" | "write" | "create" | "own-keys" | "read-keys" | "manage-keys" | "manage-webhooks" | "manage-members" | "manage-owners" | "manage-account")[];
                             user_id: number | null;
                             expires_at: string | null;
                             /**
@@ -4600,6 +4646,8 @@ export interface operations {
                             websites: number[] | null;
                             /** @description May manage the account's keys (GET/POST /api/v1/keys, DELETE /api/v1/keys/{id}) */
                             admin: boolean;
+                            /** @description What the key may do now: its flags' rights, a person's key never more than that person's role in the account; none once revoked */
+                            rights: ("read" | "write" | "create" | "own-keys" | "read-keys" | "manage-keys" | "manage-webhooks" | "manage-members" | "manage-owners" | "manage-account")[];
                             user_id: number | null;
                             expires_at: string | null;
                             /**
@@ -7573,6 +7621,18 @@ export interface operations {
                      *           "role": "owner",
                      *           "websites": null
                      *         },
+                     *         "rights": [
+                     *           "read",
+                     *           "write",
+                     *           "create",
+                     *           "own-keys",
+                     *           "read-keys",
+                     *           "manage-keys",
+                     *           "manage-webhooks",
+                     *           "manage-members",
+                     *           "manage-owners",
+                     *           "manage-account"
+                     *         ],
                      *         "memberships": [
                      *           {
                      *             "account": {
@@ -7614,7 +7674,9 @@ export interface operations {
                                 role: "owner" | "admin" | "editor" | "viewer";
                                 websites: number[] | null;
                             };
-                            /** @description Every account the user belongs to, by account id */
+                            /** @description What the session may do in its account now (its role's rights; no `create` while limited to some websites), sorted */
+                            rights: ("read" | "write" | "create" | "own-keys" | "read-keys" | "manage-keys" | "manage-webhooks" | "manage-members" | "manage-owners" | "manage-account")[];
+                            /** @description Every account the user belongs to, by account id (only its own, for a session of single sign-on) */
                             memberships: {
                                 account: {
                                     id: number;
@@ -7881,6 +7943,18 @@ export interface operations {
                      *           "role": "owner",
                      *           "websites": null
                      *         },
+                     *         "rights": [
+                     *           "read",
+                     *           "write",
+                     *           "create",
+                     *           "own-keys",
+                     *           "read-keys",
+                     *           "manage-keys",
+                     *           "manage-webhooks",
+                     *           "manage-members",
+                     *           "manage-owners",
+                     *           "manage-account"
+                     *         ],
                      *         "memberships": [
                      *           {
                      *             "account": {
@@ -7922,7 +7996,9 @@ export interface operations {
                                 role: "owner" | "admin" | "editor" | "viewer";
                                 websites: number[] | null;
                             };
-                            /** @description Every account the user belongs to, by account id */
+                            /** @description What the session may do in its account now (its role's rights; no `create` while limited to some websites), sorted */
+                            rights: ("read" | "write" | "create" | "own-keys" | "read-keys" | "manage-keys" | "manage-webhooks" | "manage-members" | "manage-owners" | "manage-account")[];
+                            /** @description Every account the user belongs to, by account id (only its own, for a session of single sign-on) */
                             memberships: {
                                 account: {
                                     id: number;
@@ -8514,6 +8590,18 @@ export interface operations {
                      *           "role": "owner",
                      *           "websites": null
                      *         },
+                     *         "rights": [
+                     *           "read",
+                     *           "write",
+                     *           "create",
+                     *           "own-keys",
+                     *           "read-keys",
+                     *           "manage-keys",
+                     *           "manage-webhooks",
+                     *           "manage-members",
+                     *           "manage-owners",
+                     *           "manage-account"
+                     *         ],
                      *         "memberships": [
                      *           {
                      *             "account": {
@@ -8555,7 +8643,9 @@ export interface operations {
                                 role: "owner" | "admin" | "editor" | "viewer";
                                 websites: number[] | null;
                             };
-                            /** @description Every account the user belongs to, by account id */
+                            /** @description What the session may do in its account now (its role's rights; no `create` while limited to some websites), sorted */
+                            rights: ("read" | "write" | "create" | "own-keys" | "read-keys" | "manage-keys" | "manage-webhooks" | "manage-members" | "manage-owners" | "manage-account")[];
+                            /** @description Every account the user belongs to, by account id (only its own, for a session of single sign-on) */
                             memberships: {
                                 account: {
                                     id: number;
@@ -8666,6 +8756,340 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The TRACE method is not supported for this route. Supported methods: GET, HEAD, POST, PATCH, DELETE.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
+            413: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Unprocessable Content: every failing field at once */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Every failing field, one message each */
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
+                };
+            };
+            /** @description Too Many Attempts: the caller's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    confirmSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in person's password, and a code of their authenticator app (or a recovery code) when TOTP is on. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    /** @description A second factor's code, when the user has one */
+                    code?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    password: string;
+                    /** @description A second factor's code, when the user has one */
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "confirmed_until": "2026-12-06T10:30:30.000000Z"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            confirmed_until: string;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired key or session */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthenticated.",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Cross-site request refused: a write with a session cookie whose Origin is not the service's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-site request refused.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description A key is no session: this answers for a session only */
+            404: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has POST) */
+            405: {
+                headers: {
+                    /** @description POST */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: POST.",
                      *       "status": 405
                      *     }
                      */
@@ -13772,7 +14196,7 @@ export interface operations {
                      *         "excludeCredentials": [],
                      *         "authenticatorSelection": {
                      *           "residentKey": "required",
-                     *           "userVerification": "preferred",
+                     *           "userVerification": "required",
                      *           "requireResidentKey": true
                      *         },
                      *         "extensions": {
@@ -15347,7 +15771,9 @@ export interface operations {
                                 role: "owner" | "admin" | "editor" | "viewer";
                                 websites: number[] | null;
                             };
-                            /** @description Every account the user belongs to, by account id */
+                            /** @description What the session may do in its account now (its role's rights; no `create` while limited to some websites), sorted */
+                            rights: ("read" | "write" | "create" | "own-keys" | "read-keys" | "manage-keys" | "manage-webhooks" | "manage-members" | "manage-owners" | "manage-account")[];
+                            /** @description Every account the user belongs to, by account id (only its own, for a session of single sign-on) */
                             memberships: {
                                 account: {
                                     id: number;
@@ -15656,7 +16082,7 @@ export interface operations {
                      *         "rpId": "analytics.example.com",
                      *         "challenge": "kCm5AukeL0bd0Ul_iqt0PbmW6mLEjmnWBlr3o0C3bjo",
                      *         "timeout": 300000,
-                     *         "userVerification": "preferred"
+                     *         "userVerification": "required"
                      *       },
                      *       "status": 200
                      *     }
@@ -15971,6 +16397,18 @@ export interface operations {
                      *           "role": "owner",
                      *           "websites": null
                      *         },
+                     *         "rights": [
+                     *           "read",
+                     *           "write",
+                     *           "create",
+                     *           "own-keys",
+                     *           "read-keys",
+                     *           "manage-keys",
+                     *           "manage-webhooks",
+                     *           "manage-members",
+                     *           "manage-owners",
+                     *           "manage-account"
+                     *         ],
                      *         "memberships": [
                      *           {
                      *             "account": {
@@ -16002,7 +16440,9 @@ export interface operations {
                                 role: "owner" | "admin" | "editor" | "viewer";
                                 websites: number[] | null;
                             };
-                            /** @description Every account the user belongs to, by account id */
+                            /** @description What the session may do in its account now (its role's rights; no `create` while limited to some websites), sorted */
+                            rights: ("read" | "write" | "create" | "own-keys" | "read-keys" | "manage-keys" | "manage-webhooks" | "manage-members" | "manage-owners" | "manage-account")[];
+                            /** @description Every account the user belongs to, by account id (only its own, for a session of single sign-on) */
                             memberships: {
                                 account: {
                                     id: number;
@@ -16423,12 +16863,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the dashboard, signed in or with `sign_in_error` */
+            /** @description To the dashboard, signed in, asked for the second step, or with `sign_in_error` */
             302: {
                 headers: {
                     /** @description Where the browser goes next */
                     Location?: string;
-                    /** @description wa_session=… (as POST /session's) when signed in; wa_oidc cleared */
+                    /** @description wa_session=… (as POST /session's) when signed in; wa_oidc cleared, or the pending sign-in's */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -16510,6 +16950,453 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    finishSingleSignOnSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON or form: a `code`, or (JSON) a passkey's `credential` answering `POST /session/passkey/options`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A code of the person's authenticator app, or a recovery code */
+                    code?: string;
+                    /** @description AuthenticationResponseJSON: what navigator.credentials.get() gave, its bytes as base64url */
+                    credential?: {
+                        /** @description base64url, without padding */
+                        id: string;
+                        /** @description base64url, without padding */
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            /** @description base64url, without padding */
+                            clientDataJSON: string;
+                            /** @description base64url, without padding */
+                            authenticatorData: string;
+                            /** @description base64url, without padding */
+                            signature: string;
+                            /** @description base64url, without padding */
+                            userHandle?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        authenticatorAttachment?: string | null;
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description A code of the person's authenticator app, or a recovery code */
+                    code?: string;
+                    /** @description AuthenticationResponseJSON: what navigator.credentials.get() gave, its bytes as base64url */
+                    credential?: {
+                        /** @description base64url, without padding */
+                        id: string;
+                        /** @description base64url, without padding */
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            /** @description base64url, without padding */
+                            clientDataJSON: string;
+                            /** @description base64url, without padding */
+                            authenticatorData: string;
+                            /** @description base64url, without padding */
+                            signature: string;
+                            /** @description base64url, without padding */
+                            userHandle?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        authenticatorAttachment?: string | null;
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    /** @description wa_session=… as POST /session's; wa_oidc cleared */
+                    "Set-Cookie"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 7,
+                     *           "email": "ada@example.com",
+                     *           "name": "Ada",
+                     *           "two_factor": false
+                     *         },
+                     *         "account": {
+                     *           "id": 1,
+                     *           "name": "default",
+                     *           "role": "owner",
+                     *           "websites": null
+                     *         },
+                     *         "rights": [
+                     *           "read",
+                     *           "write",
+                     *           "create",
+                     *           "own-keys",
+                     *           "read-keys",
+                     *           "manage-keys",
+                     *           "manage-webhooks",
+                     *           "manage-members",
+                     *           "manage-owners",
+                     *           "manage-account"
+                     *         ],
+                     *         "memberships": [
+                     *           {
+                     *             "account": {
+                     *               "id": 1,
+                     *               "name": "default"
+                     *             },
+                     *             "role": "owner",
+                     *             "websites": null
+                     *           },
+                     *           {
+                     *             "account": {
+                     *               "id": 2,
+                     *               "name": "acme"
+                     *             },
+                     *             "role": "viewer",
+                     *             "websites": [
+                     *               12
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "expires_at": "2026-12-27T10:20:30.000000Z"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            user: {
+                                id: number;
+                                email: string;
+                                name: string;
+                                two_factor: boolean;
+                            };
+                            /** @description The account the session acts in now */
+                            account: {
+                                id: number;
+                                name: string;
+                                /** @description What the member may do in the account */
+                                role: "owner" | "admin" | "editor" | "viewer";
+                                websites: number[] | null;
+                            };
+                            /** @description What the session may do in its account now (its role's rights; no `create` while limited to some websites), sorted */
+                            rights: ("read" | "write" | "create" | "own-keys" | "read-keys" | "manage-keys" | "manage-webhooks" | "manage-members" | "manage-owners" | "manage-account")[];
+                            /** @description Every account the user belongs to, by account id (only its own, for a session of single sign-on) */
+                            memberships: {
+                                account: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description What the member may do in the account */
+                                role: "owner" | "admin" | "editor" | "viewer";
+                                websites: number[] | null;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            expires_at: string;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Cross-site request refused: a write with a session cookie whose Origin is not the service's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-site request refused.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description No pending sign-in (unknown, used or expired), or single sign-on is not configured */
+            404: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has POST) */
+            405: {
+                headers: {
+                    /** @description POST */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: POST.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
+            413: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Unprocessable Content: every failing field at once */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Every failing field, one message each */
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
+                };
+            };
+            /** @description Too many failed sign-ins for this email from this address, or from this address (Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Attempts.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Request line and headers over 16 KiB */
