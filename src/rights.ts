@@ -4,30 +4,21 @@
 // a key's flag, so a key and a member with the same rights get the same answers and a new role is one entry
 // below (the database keeps roles as text, unchecked: migration 0012).
 
-/** Every right, in the order the wire lists them (`rights` is sorted by this order). */
-export const RIGHTS = [
-  /** Read websites and events, run the visit check (every caller). */
-  'read',
-  /** Update and delete the websites the caller sees. */
-  'write',
-  /** Create websites: a caller limited to some websites may not. */
-  'create',
-  /** Make, list and revoke one's own keys (a person's). */
-  'own-keys',
-  /** See every key of the account. */
-  'read-keys',
-  /** Make and revoke any key of the account, admin keys included. */
-  'manage-keys',
-  /** Anything about the account's webhook endpoints (they receive every website's changes). */
-  'manage-webhooks',
-  /** Invite, change and remove members of the roles this right grants. */
-  'manage-members',
-  /** Make, change or remove owners. */
-  'manage-owners',
-  /** The account's own settings (the two-factor rule, account-wide exclusions). */
-  'manage-account',
-] as const
-export type Right = typeof RIGHTS[number]
+/** Every right and what it allows, in the order the wire lists them (`rights` is sorted by this order). */
+export const RIGHT_MEANINGS = {
+  read: 'read websites and the events about them, run the visit check',
+  write: 'update and delete the websites the caller sees',
+  create: 'create websites (never while limited to some)',
+  'own-keys': 'make, list and revoke one\'s own keys',
+  'read-keys': 'see every key of the account, and its key events',
+  'manage-keys': 'make and revoke any key of the account, admin keys included',
+  'manage-webhooks': 'the account\'s webhook endpoints (they receive every website\'s changes)',
+  'manage-members': 'invite, change and remove members of the roles it grants, and see the member events',
+  'manage-owners': 'make, change or remove owners',
+  'manage-account': 'the account\'s own settings',
+} as const
+export type Right = keyof typeof RIGHT_MEANINGS
+export const RIGHTS = Object.keys(RIGHT_MEANINGS) as Right[]
 
 interface RoleDefinition {
   /** What people read: in lists, menus and the CLI's output. */
