@@ -12,6 +12,7 @@ import { memberOf } from '../support/people.js'
 import { type TestService, startTestService } from '../support/service.js'
 
 const ACCOUNT = 'rights'
+const an = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`
 type Caller = { post(path: string, body?: unknown): Promise<Response>; get(path: string): Promise<Response>; patch(path: string, body?: unknown): Promise<Response>; delete(path: string): Promise<Response> }
 
 /** Each action and the rights that allow it (any of them): what the API asks, as the contract's table says. */
@@ -92,7 +93,7 @@ describe('the rights table, from the role definitions, for keys and sessions ali
   for (const role of ROLES) {
     for (const limited of ROLE_DEFINITIONS[role].limitable ? [false, true] : [false]) {
       const name = `${limited ? 'limited ' : ''}${role}`
-      it(`when a member is a ${name}, then each action as the role's rights say, and the session's rights are those`, async () => {
+      it(`when a member is ${an(name)}, then each action as the role's rights say, and the session's rights are those`, async () => {
         const id = await site()
         const person = await memberOf(service, ACCOUNT, role, limited ? { websites: [id] } : {})
         const rights = rightsOfMember(role, limited)
@@ -103,7 +104,7 @@ describe('the rights table, from the role definitions, for keys and sessions ali
   }
 
   for (const [name, flags] of Object.entries(KEYS)) {
-    it(`when the caller is a ${name}, then each action as its flags' rights say, and GET /key tells those rights`, async () => {
+    it(`when the caller is ${an(name)}, then each action as its flags' rights say, and GET /key tells those rights`, async () => {
       const id = await site()
       const key = await service.keyFor(ACCOUNT, { name, readOnly: flags.readOnly, admin: flags.admin, ...(flags.limited ? { websites: [id] } : {}) })
       const rights = rightsOfKey(flags)
@@ -113,7 +114,7 @@ describe('the rights table, from the role definitions, for keys and sessions ali
   }
 
   for (const role of ROLES) {
-    it(`when a ${role} makes a key signed in, then the key's rights are its flags' within the ${role}'s, on the wire and in what it may do`, async () => {
+    it(`when ${an(role)} makes a key signed in, then the key's rights are its flags' within the ${role}'s, on the wire and in what it may do`, async () => {
       const id = await site()
       const person = await memberOf(service, ACCOUNT, role)
       const made = await person.post('/api/v1/keys', { name: `${role}'s key` })

@@ -80,7 +80,7 @@ describe('scoped and expiring keys', () => {
     const res = await key.get('/api/v1/key')
     assert.equal(res.status, 200)
     const { created_at: created, last_used_at: lastUsed, prefix, ...rest } = res.body.data
-    assert.deepEqual(rest, { id: key.keyId, name: 'ci', account: 'scoped', read_only: true, websites: [ids[1]], admin: false, user_id: null, expires_at: expiresAt })
+    assert.deepEqual(rest, { id: key.keyId, name: 'ci', account: 'scoped', read_only: true, websites: [ids[1]], admin: false, rights: ['read'], user_id: null, expires_at: expiresAt })
     assert.ok(key.key.startsWith(prefix) && prefix.length < 16 && !res.text.includes(key.key))
     assert.match(created, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/)
     assert.ok(lastUsed === null || typeof lastUsed === 'string')

@@ -31,6 +31,7 @@ describe('sessions', () => {
     assert.deepEqual({ ...data, expires_at: undefined }, {
       user: { id: ada.userId, email: 'Ada@Example.com', name: 'Ada', two_factor: false },
       account: { id: data.account.id, name: 'sessions', role: 'editor', websites: null },
+      rights: ['read', 'write', 'create', 'own-keys'],
       memberships: [{ account: { id: data.account.id, name: 'sessions' }, role: 'editor', websites: null }],
       expires_at: undefined,
     })

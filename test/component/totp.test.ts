@@ -46,7 +46,7 @@ describe('TOTP and recovery codes', () => {
     assert.equal((await withCode(service, ada)).status, 200)
     // The secret is stored sealed, never in the clear.
     const row = await service.db.executor.prepare<{ secret: string }>('SELECT totp_secret AS secret FROM users WHERE id = ?').one(null, [ada.userId])
-    assert.ok(row!.secret.startsWith('v1:') && !row!.secret.includes(secret))
+    assert.ok(row!.secret.startsWith('v2:') && !row!.secret.includes(secret))
     assert.deepEqual((await ada.post('/api/v1/me/totp/confirm', { code: '000000' === codeAt(secret, Date.now()) ? '111111' : '000000' })).body, INVALID)
     assert.deepEqual((await ada.post('/api/v1/me/totp/confirm', {})).body, REQUIRED)
     const confirmed = await ada.post('/api/v1/me/totp/confirm', { code: codeAt(secret, Date.now()) })

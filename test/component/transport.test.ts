@@ -293,6 +293,8 @@ describe('transport', () => {
       signInWithPasskey: '200 400 403 405 408 413 415 422 429 431 500 503',
       startSingleSignOn: '302 400 404 405 408 431 500 503',
       finishSingleSignOn: '302 400 404 405 408 431 500 503',
+      finishSingleSignOnSecondFactor: '200 400 403 404 405 408 413 415 422 429 431 500 503',
+      confirmSession: '200 400 401 403 404 405 408 413 415 422 429 431 500 503',
       getHealth: '200 400 408 431 500',
       getReadiness: '200 400 408 431 500 503',
     })
