@@ -218,9 +218,11 @@ describe('people in the dashboard', () => {
     assert.equal((await sessionOf(page.context()))?.status, 401, 'the reset signed out the other sessions')
   })
 
-  it('when a person with a user accepts an invitation to a second account, then their password alone joins it, and they switch between the accounts', async () => {
+  it('when a person with a user accepts an invitation to a second account, then their name and password join it, and they switch between the accounts', async () => {
     await deployment.createKey('beta')
     await page.goto(served.url + linkPath((await deployment.cli('users', 'invite', '--account', 'beta', '--email', 'ada@example.com', '--role', 'viewer')).stdout))
+    // The same fields as a new person's (the answer never tells whether the email has a user): her name is kept as it is.
+    await page.getByLabel('Your name').fill('Ada again')
     await page.getByLabel('Password', { exact: true }).fill('difference engine 1822')
     await page.getByRole('button', { name: 'Join' }).click()
     await page.getByRole('heading', { name: 'Websites', exact: true }).waitFor()
