@@ -35,8 +35,8 @@ export async function buildImage(): Promise<{ bases: string[]; seconds: number; 
     ...(source ? [`org.opencontainers.image.source=${source}`] : []),
     ...(revision ? [`org.opencontainers.image.revision=${revision}${dirty}`] : []),
   ]
-  // A proxy that re-signs TLS (as on these machines) has its CA in NODE_EXTRA_CA_CERTS: npm in the build needs it.
-  const ca = process.env.NODE_EXTRA_CA_CERTS
+  // A proxy that re-signs TLS (as on these machines): npm in the build trusts what npm here trusts.
+  const ca = process.env.NODE_EXTRA_CA_CERTS || (await run('npm', ['config', 'get', 'cafile'])).stdout.trim()
   const secrets = ca && fs.existsSync(ca) ? ['--secret', `id=ca-certificates,src=${ca}`] : []
   const fromSource = process.env.npm_config_build_from_source ? ['--build-arg', `npm_config_build_from_source=${process.env.npm_config_build_from_source}`] : []
   // --format docker keeps HEALTHCHECK (the OCI format has none); --pull=never: the bases are local now.
