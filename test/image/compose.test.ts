@@ -126,15 +126,18 @@ describe('compose.yaml with podman-compose', () => {
 
   it('when brought down with its volumes, then nothing of the project is left', async () => {
     const project = `label=io.podman.compose.project=${PROJECT}`
-    // podman-compose 1.0.3 removes the containers without their anonymous volumes (the image's /data):
-    // named here, removed after it.
-    const names = (await podman(['ps', '--all', '--filter', project, '--format', '{{.Names}}'])).stdout.split('\n').filter(Boolean)
+    const left = async (kind: string[], name = '{{.Name}}') => (await podman([...kind, '--filter', project, '--format', name])).stdout.trim()
+    // podman-compose 1.0.3 removes the containers without their anonymous volumes (the image's /data) and
+    // leaves the project's network, which `docker compose down --volumes` removes: named here, removed after.
+    const names = (await left(['ps', '--all'], '{{.Names}}')).split('\n').filter(Boolean)
     const mounts = (await podman(['inspect', '--format', '{{range .Mounts}}{{if eq .Type "volume"}}{{.Name}} {{end}}{{end}}', ...names])).stdout
     const anonymous = mounts.split(/\s+/).filter((name) => /^[0-9a-f]{64}$/.test(name))
     await compose('down', '--volumes')
+    assert.equal(await left(['ps', '--all'], '{{.Names}}'), '')
+    assert.equal(await left(['volume', 'ls']), '')
     if (anonymous.length) await podman(['volume', 'rm', ...anonymous])
-    assert.equal((await podman(['ps', '--all', '--filter', project, '--format', '{{.Names}}'])).stdout.trim(), '')
-    assert.equal((await podman(['volume', 'ls', '--filter', project, '--format', '{{.Name}}'])).stdout.trim(), '')
+    await podman(['network', 'rm', `${PROJECT}_default`], { check: false })
+    assert.equal(await left(['network', 'ls']), '')
     assert.equal((await request('GET', `${apps[0]!.url}/healthz`).catch(() => ({ status: 0 }))).status, 0)
   })
 })
