@@ -47,7 +47,7 @@ describe('compose.yaml with podman-compose', () => {
   before(async () => {
     await sweepStale()
     await ensureBases(composeBases())
-    dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'websites-api-compose-'))
+    dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), `websites-api-compose-${process.pid}-`))
     await fs.promises.copyFile(path.join(import.meta.dirname, '..', '..', 'compose.yaml'), path.join(dir, 'compose.yaml'))
     await fs.promises.writeFile(path.join(dir, 'compose.test.yaml'), OVERRIDE)
     const ports = [await freePort(), await freePort()]

@@ -1,6 +1,8 @@
 // What the image and compose tests share: this run's id (on every object a test makes), the sweep of what a
 // killed run left, containers started from outside with a published loopback port, their logs and first key.
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { request } from '../support/http.js'
 import { freePort } from '../support/ports.js'
@@ -29,6 +31,11 @@ export async function sweepStale(): Promise<string[]> {
     if (run && !fs.existsSync(`/proc/${run.split('-')[0]}`)) stale.add(run)
   }
   const removed: string[] = []
+  // The temporary folders of this file's users, named after their process (see tempDir).
+  for (const entry of fs.readdirSync(os.tmpdir())) {
+    const pid = /^websites-api-(?:compose|podman)-(\d+)-/.exec(entry)?.[1]
+    if (pid && !fs.existsSync(`/proc/${pid}`)) fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true })
+  }
   for (const run of stale) {
     removed.push(...await removeLabelled(`${LABEL}=${run}`), ...await removeLabelled(`${COMPOSE_LABEL}=${COMPOSE_PREFIX}${run}`))
   }
@@ -64,7 +71,7 @@ export async function logs(name: string): Promise<string> {
 }
 
 /** Resolves when GET /healthz answers 200 from outside; rejects, with the logs, when it does not in time or the container stops. */
-export async function answering(container: Container, timeoutMs = 60_000): Promise<void> {
+export async function answering(container: Container, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const status = await request('GET', `${container.url}/healthz`).then((response) => response.status, () => 0)

@@ -37,7 +37,8 @@ export function ulimits(): string[] {
 function containersConf(): string {
   const cgroupV2 = fs.existsSync('/sys/fs/cgroup/cgroup.controllers')
   const runc = !cgroupV2 && ['/usr/bin/runc', '/usr/sbin/runc', '/usr/local/bin/runc'].some((bin) => fs.existsSync(bin))
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'websites-api-podman-'))
+  // Named after this process: a run killed before its exit handler leaves it to the next run's sweep.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `websites-api-podman-${process.pid}-`))
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
   const file = path.join(dir, 'containers.conf')
   fs.writeFileSync(file, [
