@@ -8,7 +8,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { after, afterEach, before, describe, it } from 'node:test'
 import { promisify } from 'node:util'
 import { Webhook } from 'standardwebhooks'
 import { client, request } from '../support/http.js'
@@ -20,12 +20,16 @@ import { podman, podmanEnv, removeLabelled } from './podman.js'
 
 const run = promisify(execFile)
 const PROJECT = `${COMPOSE_PREFIX}${RUN}`
-// What the test adds to compose.yaml: webhooks to its receiver, on this machine's private container network.
+// What the test adds to compose.yaml: webhooks to its receiver, on this machine's private container network;
+// and wider database time limits, for machines shared with other suites (at a load average of 20, opening a
+// connection took more than the default 1 s and an instance never started): the wiring is tested, not the load.
 const OVERRIDE = `services:
   app1: &test
     environment:
       WEBHOOKS_ALLOW_HTTP: "1"
       WEBHOOKS_ALLOW_PRIVATE: "1"
+      PG_CONNECT_TIMEOUT_MS: "10000"
+      PG_STATEMENT_TIMEOUT_MS: "10000"
       LOG_LEVEL: warn
   app2: *test
 `
@@ -59,7 +63,11 @@ describe('compose.yaml with podman-compose', () => {
       `APP1_PUBLISH=127.0.0.1:${ports[0]}`, `APP2_PUBLISH=127.0.0.1:${ports[1]}`, `PUBLIC_URL=${apps[0]!.url}`, '',
     ].join('\n'), { mode: 0o600 })
   })
+  let failed = false
+  afterEach((t) => void (failed ||= !('passed' in t && t.passed)))
   after(async () => {
+    // After a failure, the instances' own words (an instance that answers no more says why only there).
+    if (failed) for (const service of ['app1', 'app2']) console.log(`${service}'s log:\n${await logsOf(service).catch(String)}`)
     await receiver?.close()
     // The containers with their anonymous volumes first (podman-compose's down leaves those), then the rest.
     await removeLabelled(`io.podman.compose.project=${PROJECT}`)
@@ -76,6 +84,9 @@ describe('compose.yaml with podman-compose', () => {
     await Promise.all(apps.map((app) => answering(app)))
     t.diagnostic(`both instances answer ${seconds(Date.now() - started)} after the first up`)
     for (const service of ['app1', 'app2']) await within(30_000, healthy(service), `${service} healthy`)
+    // Each prints its start line once the first key is decided, a moment after it listens.
+    const startLine = async (service: string) => /^(First API key|API keys:)/m.test(await logsOf(service))
+    await within(60_000, async () => (await startLine('app1')) && (await startLine('app2')), 'both start lines')
     const logs = [await logsOf('app1'), await logsOf('app2')]
     const firsts = logs.map(firstStartIn)
     assert.equal(firsts.filter(Boolean).length, 1, `exactly one first key:\n${logs.join('\n')}`)
