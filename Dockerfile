@@ -25,11 +25,12 @@ RUN --mount=type=secret,id=ca-certificates,target=/run/secrets/ca-certificates.c
 COPY . .
 # The same build as `npm run build`, then the development dependencies go (the patched files stay).
 RUN npm run build && npm prune --omit=dev
-# What Node never loads: type declarations, source maps, and the SQLite driver's C sources and compiler
-# output beside its compiled module (about 50 MB).
+# What Node never loads here: type declarations, source maps, and the SQLite driver's C sources, compiler
+# output beside its compiled module (12: build/) or its binaries for other platforms (13: prebuilds/).
 RUN find node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \) -delete \
   && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
-  && if [ -d node_modules/better-sqlite3/build ]; then find node_modules/better-sqlite3/build -type f ! -path '*/build/Release/better_sqlite3.node' -delete; fi
+  && if [ -d node_modules/better-sqlite3/build ]; then find node_modules/better-sqlite3/build -type f ! -path '*/build/Release/better_sqlite3.node' -delete; fi \
+  && if [ -d node_modules/better-sqlite3/prebuilds ]; then find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$(node -p process.arch).node" -delete; fi
 
 # The run: no toolchain, no sources, no npm cache.
 FROM docker.io/library/node:24-bookworm-slim
