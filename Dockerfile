@@ -15,9 +15,10 @@ ENV npm_config_nodedir=/usr/local npm_config_update_notifier=false npm_config_fu
 COPY package.json package-lock.json ./
 COPY packages/client/package.json packages/client/
 COPY patches patches
-# --ignore-scripts defers the root's own scripts (the build, which needs the sources); rebuild then runs the
-# dependencies' install scripts and patch-package applies patches/ as npm ci's postinstall would. Behind a
-# proxy that re-signs TLS, its CA comes as a build secret, kept out of the image:
+# --ignore-scripts defers the install scripts until the sources are in reach; rebuild then runs them (npm 11
+# runs the root's postinstall, patch-package, too, not its prepare: the build needs the sources), and
+# patch-package after it makes sure patches/ is applied whatever npm did. Behind a proxy that re-signs
+# TLS, its CA comes as a build secret, kept out of the image:
 # --secret id=ca-certificates,src=/etc/ssl/certs/ca-certificates.crt
 RUN --mount=type=secret,id=ca-certificates,target=/run/secrets/ca-certificates.crt \
   if [ -s /run/secrets/ca-certificates.crt ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca-certificates.crt; fi \
