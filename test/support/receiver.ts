@@ -19,7 +19,8 @@ export interface Receiver {
   close(): Promise<void>
 }
 
-export async function startReceiver(path = '/hook'): Promise<Receiver> {
+/** On loopback, or on `host` (the image tests: the host's address on a container network). */
+export async function startReceiver(path = '/hook', host = '127.0.0.1'): Promise<Receiver> {
   const received: Received[] = []
   let status = 204
   let extra: Record<string, string> = {}
@@ -33,10 +34,10 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
       response.writeHead(status, extra).end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, host, resolve))
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}${path}`,
+    url: `http://${host}:${port}${path}`,
     received,
     answer(next, headers = {}) {
       status = next
