@@ -6,6 +6,7 @@ import Type from 'typebox'
 import { NotFound } from '../errors.js'
 import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { checkedBody } from '../validation.js'
+import { listedRights, rightsOfKey } from '../rights.js'
 import { callerOf, requireAccess } from './caller.js'
 import { CreateKeyBody, CreatedKey, KeyIdParams, KeyObject, ListedKey, Revoked } from './keys.schemas.js'
 import type { KeysService } from './keys.service.js'
@@ -19,6 +20,7 @@ const KEY_NOT_FOUND = 'Unknown id, another account\'s key, an id that is not can
 const EXAMPLE_KEY = {
   id: 3, name: 'ci', account: 'acme', prefix: 'wak_Kvr8Qz', read_only: true, websites: [12, 15], admin: false, user_id: null,
   expires_at: '2027-01-01T00:00:00.000000Z', created_at: '2026-11-22T10:20:30.000000Z', last_used_at: '2026-11-23T08:00:00.000000Z',
+  rights: listedRights(rightsOfKey({ readOnly: true, limited: true, admin: false })),
 }
 
 export function registerKeyRoutes(api: FastifyInstance, keys: KeysService): void {

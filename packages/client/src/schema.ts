@@ -3702,7 +3702,10 @@ export interface operations {
                      *         "user_id": null,
                      *         "expires_at": "2027-01-01T00:00:00.000000Z",
                      *         "created_at": "2026-11-22T10:20:30.000000Z",
-                     *         "last_used_at": "2026-11-23T08:00:00.000000Z"
+                     *         "last_used_at": "2026-11-23T08:00:00.000000Z",
+                     *         "rights": [
+                     *           "read"
+                     *         ]
                      *       },
                      *       "status": 200
                      *     }
@@ -3969,6 +3972,9 @@ export interface operations {
                      *           "expires_at": "2027-01-01T00:00:00.000000Z",
                      *           "created_at": "2026-11-22T10:20:30.000000Z",
                      *           "last_used_at": "2026-11-23T08:00:00.000000Z",
+                     *           "rights": [
+                     *             "read"
+                     *           ],
                      *           "revoked_at": null
                      *         }
                      *       ],
@@ -4287,6 +4293,9 @@ export interface operations {
                      *         "expires_at": "2027-01-01T00:00:00.000000Z",
                      *         "created_at": "2026-11-22T10:20:30.000000Z",
                      *         "last_used_at": null,
+                     *         "rights": [
+                     *           "read"
+                     *         ],
                      *         "revoked_at": null,
                      *         "key": "wak_Kvr8QzT0m3JrWm4bTq0Wc2bq9j3h1nY2m5rC7xPz1sA"
                      *       },
@@ -4629,6 +4638,9 @@ export interface operations {
                      *         "expires_at": "2027-01-01T00:00:00.000000Z",
                      *         "created_at": "2026-11-22T10:20:30.000000Z",
                      *         "last_used_at": "2026-11-23T08:00:00.000000Z",
+                     *         "rights": [
+                     *           "read"
+                     *         ],
                      *         "revoked_at": null
                      *       },
                      *       "status": 200
