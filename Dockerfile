@@ -3,11 +3,9 @@
 # and says which base images it used; docs/production.md#containers says how to run it. Dockerfile is a copy
 # of this file for Docker (test/unit/containerfile.test.ts keeps the two equal).
 
-# The build has python3, make and g++ (the full image), for a native module that compiles from source.
+# The build stage is the full image: nothing compiles today (better-sqlite3 and @node-rs/argon2 ship their
+# binaries in their npm packages), but its python3, make and g++ are there for a platform they do not cover.
 FROM docker.io/library/node:24-bookworm AS build
-# Given (--build-arg npm_config_build_from_source=true), native modules compile here instead of being
-# downloaded prebuilt, as on machines that reach the npm registry only.
-ARG npm_config_build_from_source
 WORKDIR /app
 # node-gyp builds against the image's own Node headers instead of downloading them.
 ENV npm_config_nodedir=/usr/local npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
@@ -26,12 +24,11 @@ RUN --mount=type=secret,id=ca-certificates,target=/run/secrets/ca-certificates.c
 COPY . .
 # The same build as `npm run build`, then the development dependencies go (the patched files stay).
 RUN npm run build && npm prune --omit=dev
-# What Node never loads here: type declarations, source maps, and the SQLite driver's C sources, compiler
-# output beside its compiled module (12: build/) or its binaries for other platforms (13: prebuilds/).
+# What Node never loads here: type declarations, source maps, and the SQLite driver's C sources and its
+# binaries for other platforms.
 RUN find node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \) -delete \
   && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
-  && if [ -d node_modules/better-sqlite3/build ]; then find node_modules/better-sqlite3/build -type f ! -path '*/build/Release/better_sqlite3.node' -delete; fi \
-  && if [ -d node_modules/better-sqlite3/prebuilds ]; then find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$(node -p process.arch).node" -delete; fi
+  && find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$(node -p process.arch).node" -delete
 
 # The run: no toolchain, no sources, no npm cache.
 FROM docker.io/library/node:24-bookworm-slim

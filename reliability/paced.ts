@@ -15,7 +15,7 @@ export async function paced(options: LoadOptions & { rate: number }): Promise<Lo
   const target = new URL(options.url)
   const secure = target.protocol === 'https:'
   // `timeout` makes the agent honour the server's `Keep-Alive: timeout=5` (it then drops an idle socket at
-  // 4 s): without it, Node 20's agent ignores the hint and may write onto a socket the server is closing
+  // 4 s): without it, Node's agent ignores the hint and may write onto a socket the server is closing
   // at its 5 s keep-alive timeout, which reads as ECONNRESET (L4's three resets in one run).
   const agent = new (secure ? https : http).Agent({ keepAlive: true, timeout: TIMEOUT_MS, maxSockets: options.connections, ...(options.tls ? { ca: options.tls.ca } : {}) })
   const total = options.amount ?? Math.round(options.seconds * options.rate)

@@ -3,6 +3,8 @@
 # again on PostgreSQL when TEST_DATABASE_URL names a server (each test makes and drops its own database there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A deprecated Node API throws instead of warning, in the tests and in every process they start.
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--throw-deprecation"
 run() { node --import tsx --test --test-reporter=spec "$@"; }
 
 echo "# SQLite"

@@ -1,4 +1,4 @@
-// What the `websites` commands send requests with when given --cacert: Node 20's fetch takes no CA of
+// What the `websites` commands send requests with when given --cacert: Node's fetch takes no CA of
 // its own (that needs the undici package's Agent), so the request goes through node:https with the file's
 // certificates added to Node's own list. Failures look like fetch's: a TypeError with the cause.
 import http from 'node:http'

@@ -187,7 +187,7 @@ describe('importing phpAnalytics: bad input', () => {
     await refused(['--from', source.url, '--app-key', 'not-a-key'], /--app-key: an APP_KEY starts with "base64:"/)
     await refused(['--from', source.url, '--app-key', 'base64:c2hvcnQ='], /must be 32 bytes of base64 \(found 5 bytes\)/)
     await refused(['--from', source.url, '--env-file', envFile], /no APP_KEY in it/)
-    // Node 20 reads any `--env-file` on the command line itself, a script's too: a file it cannot read stops
+    // Node (20 and 24) reads any `--env-file` on the command line itself, a script's too: a file it cannot read stops
     // it first, with its own message and exit code 9 (nodejs/node#54232). Still clear, still nothing written.
     const missing = await fails(deployment.cli('import', 'phpanalytics', '--from', source.url, '--env-file', '/nonexistent/.env'))
     assert.equal(missing.code, 9)

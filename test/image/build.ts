@@ -38,10 +38,9 @@ export async function buildImage(): Promise<{ bases: string[]; seconds: number; 
   // A proxy that re-signs TLS (as on these machines): npm in the build trusts what npm here trusts.
   const ca = process.env.NODE_EXTRA_CA_CERTS || (await run('npm', ['config', 'get', 'cafile'])).stdout.trim()
   const secrets = ca && fs.existsSync(ca) ? ['--secret', `id=ca-certificates,src=${ca}`] : []
-  const fromSource = process.env.npm_config_build_from_source ? ['--build-arg', `npm_config_build_from_source=${process.env.npm_config_build_from_source}`] : []
   // --format docker keeps HEALTHCHECK (the OCI format has none); --pull=never: the bases are local now.
   await stream('podman', ['build', '--format', 'docker', '--pull=never', ...ulimits().flatMap((limit) => ['--ulimit', limit]),
-    ...labels.flatMap((label) => ['--label', label]), ...secrets, ...fromSource,
+    ...labels.flatMap((label) => ['--label', label]), ...secrets,
     '--tag', IMAGE, '--tag', 'localhost/websites-api:latest', '--file', 'Containerfile', '.'], '  build | ', { cwd: ROOT, show: BUILD_STEPS })
   const seconds = (Date.now() - started) / 1000
   const size = Number((await podman(['image', 'inspect', '--format', '{{.Size}}', IMAGE])).stdout.trim())
