@@ -41,14 +41,14 @@ const COLLECT_TIMEOUT_MS = 60_000
  *   depends on when it goes idle; a read counted 250k instructions alone and 311k with two other
  *   --instructions runs beside it on the same CPUs.
  */
-export async function startCounted(command: string[], env: Record<string, string>, ready: RegExp, name: string): Promise<Counted> {
+export async function startCounted(command: string[], env: Record<string, string>, ready: RegExp, name: string, nodePath?: string): Promise<Counted> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-callgrind-${name}-`))
   const valgrind = ['--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', '--smc-check=all-non-file',
     '--dump-line=no', `--callgrind-out-file=${dir}/callgrind.out`, `--log-file=${dir}/valgrind.log`]
   const collected = path.join(dir, 'collected')
   const nodeOptions = ['--expose-gc', '--require', COLLECT_ONCE]
   const { child, port } = await start([...nodeOptions, ...command], { ...env, BENCH_COLLECTED_FILE: collected }, ready,
-    { cpu: 'server', wrapper: ['valgrind', ...valgrind] })
+    { cpu: 'server', wrapper: ['valgrind', ...valgrind], nodePath })
   const pid = child.pid!
   try {
     await collectOnce(child, collected, name, dir)

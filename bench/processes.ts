@@ -67,11 +67,11 @@ export function pinLoadGenerator(): void {
  * is the port. `cpu: 'server'` for the servers `npm run bench` measures; any other process gets back every
  * CPU this process was allowed (it would otherwise inherit the load generator's). taskset execs node, so
  * the child's pid is node's; `wrapper` runs before node (valgrind, which runs node in its own process: the
- * pid is still the server's).
+ * pid is still the server's). `nodePath`: another Node binary (the compared build's, with --compare-node).
  */
 export function start(command: string[], env: Record<string, string>, ready: RegExp,
-  { cpu = 'any', wrapper = [] }: { cpu?: 'server' | 'any'; wrapper?: string[] } = {}): Promise<{ child: ChildProcess; port: number }> {
-  const node = [...wrapper, process.execPath, ...command]
+  { cpu = 'any', wrapper = [], nodePath = process.execPath }: { cpu?: 'server' | 'any'; wrapper?: string[]; nodePath?: string } = {}): Promise<{ child: ChildProcess; port: number }> {
+  const node = [...wrapper, nodePath, ...command]
   const [file, args] = PINNED === undefined ? [node[0]!, node.slice(1)]
     : [TASKSET, ['--cpu-list', cpu === 'server' ? String(PINNED.server) : ALLOWED_CPUS!, ...node]]
   const child = spawn(file, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })

@@ -31,6 +31,9 @@ const { values: args } = parseArgs({
     // Settings for the compared copy only (NAME=VALUE, comma-separated): with `--compare .`, what one setting
     // costs, e.g. `--compare . --compare-env SQLITE_SYNCHRONOUS=FULL`.
     'compare-env': { type: 'string' },
+    // The Node binary the compared copy runs on (its own node_modules must have been installed with it), e.g.
+    // `--compare ../node20-checkout --compare-node /usr/bin/node`: a runtime's move measured in one run.
+    'compare-node': { type: 'string' },
     // Leaves the by-hand server out (each scenario then takes two thirds of the time).
     'no-by-hand': { type: 'boolean', default: false },
     // The write scenarios (by default only they) also run with one webhook endpoint subscribed for the written
@@ -87,6 +90,21 @@ if (args.webhook && args.compare !== undefined) {
 if (args['compare-env'] !== undefined && args.compare === undefined) {
   console.error('--compare-env: the settings are for the compared copy; give --compare DIR too (. for this build)')
   process.exit(2)
+}
+if (args['compare-node'] !== undefined && args.compare === undefined) {
+  console.error('--compare-node: the Node binary is for the compared copy; give --compare DIR too')
+  process.exit(2)
+}
+const compareNode = args['compare-node'] === undefined ? undefined : path.resolve(args['compare-node'])
+/** The compared copy's Node, as `node --version` prints it: the results say which runtime each side had. */
+const comparedNodeVersion = compareNode === undefined ? process.version : nodeVersion(compareNode)
+function nodeVersion(binary: string): string {
+  try {
+    return execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim()
+  } catch (error) {
+    console.error(`--compare-node ${binary}: not a Node binary that runs here (${(error as Error).message.split('\n')[0]})`)
+    process.exit(2)
+  }
 }
 /** `NAME=VALUE,NAME=VALUE` as an environment. */
 function settings(text: string | undefined): Record<string, string> {
@@ -264,7 +282,7 @@ async function benchOne(target: Target): Promise<Report> {
   const otherEnv = { ...serviceEnv, ...compareEnv }
   // The compared build, run as this one is: once for the CPU-time rounds, once more under callgrind.
   const otherCommand = args.compare === undefined ? undefined : [path.resolve(args.compare, 'dist/src/cli/index.js'), 'serve']
-  const other = otherCommand === undefined ? undefined : await start(otherCommand, otherEnv, /"http":(\d+)/, { cpu: 'server' })
+  const other = otherCommand === undefined ? undefined : await start(otherCommand, otherEnv, /"http":(\d+)/, { cpu: 'server', nodePath: compareNode })
   let byHand: Awaited<ReturnType<typeof start>> | undefined
   const counted: { ours?: Counted; hand?: Counted; other?: Counted } = {}
   let receiver: Awaited<ReturnType<typeof start>> | undefined
@@ -286,7 +304,7 @@ async function benchOne(target: Target): Promise<Report> {
       counted.ours = await startCounted(['dist/src/cli/index.js', 'serve'], { ...serviceEnv, ...underCallgrind }, /"http":(\d+)/, 'service')
       if (byHand) counted.hand = await startCounted(['--import', 'tsx', 'bench/by-hand-server.ts'], { ...target.env, ...underCallgrind, PORT: '0' }, /listening (\d+)/, 'by-hand')
       // With --compare, the other build counted the same way: a before/after that the machine's load does not move.
-      if (otherCommand) counted.other = await startCounted(otherCommand, { ...otherEnv, ...underCallgrind }, /"http":(\d+)/, 'compared')
+      if (otherCommand) counted.other = await startCounted(otherCommand, { ...otherEnv, ...underCallgrind }, /"http":(\d+)/, 'compared', compareNode)
     }
     const session = list.some((scenario) => scenario.session) ? await sessionOf(service.port, keys.big, target.env) : undefined
     for (const scenario of list) {
@@ -468,6 +486,7 @@ async function main() {
   }
   if (args['seed-only']) return
   const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} × ${DURATION} s per side, alternating` +
+    `${args.compare === undefined ? '' : `; compared: ${path.resolve(args.compare)} on Node ${comparedNodeVersion.replace(/^v/, '')}`}` +
     `; ${PINNED ? `servers on CPU ${PINNED.server}, load on CPU ${PINNED.load}` : 'unpinned (one CPU, or no taskset)'}` +
     `${args.instructions ? `; instructions: callgrind, main thread, median of ${INSTRUCTIONS.batches} batches of ${INSTRUCTIONS.batch} requests after ${INSTRUCTIONS.warmup} uncounted, each copy after one full collection once ready` : ''}` +
     `${!args.webhook ? '' : args['queue-only'] ? '; writes also with one webhook endpoint subscribed (this instance only queues: the write\'s own cost)'
