@@ -9,7 +9,7 @@ import { type FirstStart, createServices, makeFirstStart } from './services.js'
 import { createMailer } from './people/mailer.js'
 import { createRateLimitStore } from './auth/rate-limits.js'
 import { runPrimary } from './cluster.js'
-import { type Config, ConfigError, loadConfig } from './config.js'
+import { type Config, ConfigError, linkBase, loadConfig } from './config.js'
 import { prepareDirectory } from './data-dir.js'
 import { createDb } from './compose.js'
 import { loadTls } from './http/tls.js'
@@ -106,7 +106,7 @@ export async function startService(config: Config): Promise<RunningService> {
   flushLogLines() // out now, before the first key is printed (by this process, or by a cluster's primary)
   // Only once both ports listen: a start that fails (a port taken) must not store a key it never shows.
   // A cluster's primary makes it once every worker listens (cluster.ts).
-  const firstStart = cluster.isWorker ? undefined : await makeFirstStart(db, services, config.publicUrl ?? httpUrl)
+  const firstStart = cluster.isWorker ? undefined : await makeFirstStart(db, services, linkBase(config, httpPort))
 
   return {
     httpUrl,

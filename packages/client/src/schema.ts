@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Options for adding a passkey
-         * @description What navigator.credentials.create() takes (its base64url members turned into bytes). The challenge answers once, within 5 minutes; the person's passkeys are excluded. Throttled like a sign-in.
+         * @description What navigator.credentials.create() takes (its base64url members turned into bytes). The challenge answers once, within 5 minutes; the person's passkeys are excluded. Throttled like a sign-in. Browsers refuse an IP address as the relying party: on a service reached at one (http://127.0.0.1:8080, without a PUBLIC_URL naming a host), 422 on host, saying where passkeys work (for a loopback address, the same URL at localhost).
          */
         post: operations["passkeyCreationOptions"];
         delete?: never;
@@ -642,7 +642,7 @@ export interface paths {
         put?: never;
         /**
          * Options for signing in with a passkey
-         * @description What navigator.credentials.get() takes (its base64url members turned into bytes); no email is asked: the authenticator offers the passkeys it holds for this service. The challenge answers once, within 5 minutes. Throttled per address like a sign-in.
+         * @description What navigator.credentials.get() takes (its base64url members turned into bytes); no email is asked: the authenticator offers the passkeys it holds for this service. The challenge answers once, within 5 minutes. Throttled per address like a sign-in. Browsers refuse an IP address as the relying party: on a service reached at one (http://127.0.0.1:8080, without a PUBLIC_URL naming a host), 422 on host, saying where passkeys work (for a loopback address, the same URL at localhost).
          */
         post: operations["passkeyRequestOptions"];
         delete?: never;
@@ -14420,6 +14420,43 @@ export interface operations {
                     "application/json": components["schemas"]["Error415"];
                 };
             };
+            /** @description Unprocessable Content: every failing field at once */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Every failing field, one message each */
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
+                };
+            };
             /** @description Too Many Attempts: the caller's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
             429: {
                 headers: {
@@ -16238,6 +16275,43 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Unprocessable Content: every failing field at once */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Every failing field, one message each */
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
                 };
             };
             /** @description Too many failed sign-ins for this email from this address, or from this address (Retry-After) */
