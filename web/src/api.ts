@@ -59,12 +59,30 @@ export const session = {
   signOut: () => sessionStorage.removeItem(KEY_ITEM),
 }
 
+export const TWO_FACTOR_REQUIRED = 'This account requires two-factor authentication.'
+/** Told when an answer says the person's account requires a second factor they do not have. */
+let onTwoFactorRequired: (() => void) | undefined
+export const whenTwoFactorRequired = (listener: (() => void) | undefined) => { onTwoFactorRequired = listener }
+
+/**
+ * Learns the account's two-factor rule from the answers the pages ask for anyway: no request of the
+ * dashboard's own is spent on it (a person has 60 a minute).
+ */
+const watchingTwoFactor = (fetchOnce: (request: Request) => Promise<Response>) => async (request: Request): Promise<Response> => {
+  const response = await fetchOnce(request)
+  if (response.status === 403 && onTwoFactorRequired) {
+    const refused = await response.clone().json().catch(() => undefined) as { message?: unknown } | undefined
+    if (refused?.message === TWO_FACTOR_REQUIRED) onTwoFactorRequired()
+  }
+  return response
+}
+
 /**
  * A person sees 429 and 503 explained instead of retried behind their back. Without a key the browser
  * sends the session cookie, and its writes carry this origin (what the cross-site rule asks).
  */
 export const clientFor = (key?: string | null): WebsitesClient =>
-  createWebsitesClient({ baseUrl: location.origin, ...(key ? { apiKey: key } : {}), retries: 0, fetch: confirming((request) => fetch(request)) })
+  createWebsitesClient({ baseUrl: location.origin, ...(key ? { apiKey: key } : {}), retries: 0, fetch: watchingTwoFactor(confirming((request) => fetch(request))) })
 
 /** What a failed answer means, in a sentence; a 422's fields are shown at each field instead. */
 export function problemOf(response: Response, error: ApiError | ValidationError | undefined): string {
