@@ -289,6 +289,7 @@ describe('transport', () => {
       removePasskey: '200 400 401 403 404 405 408 413 415 429 431 500 503',
       resetPassword: '200 400 403 404 405 408 413 415 422 431 500 503',
       acceptInvitation: '200 400 403 404 405 408 413 415 422 429 431 500 503',
+      previewInvitation: '200 400 403 404 405 408 413 415 422 431 500 503',
       passkeyRequestOptions: '200 400 403 405 408 413 415 422 429 431 500 503',
       signInWithPasskey: '200 400 403 405 408 413 415 422 429 431 500 503',
       startSingleSignOn: '302 400 404 405 408 431 500 503',
