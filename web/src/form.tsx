@@ -4,6 +4,7 @@ import type { ApiError, ValidationError } from '@websites-api/client'
 import type { Ref } from 'preact'
 import { useState } from 'preact/hooks'
 import { UNREACHABLE, fieldErrors, problemOf } from './api.js'
+import { domainText } from './domain-text.js'
 
 export function TextField({ id, label, value, onInput, error, hint, type = 'text', autocomplete, inputRef, required }: {
   id: string; label: string; value: string; onInput: (value: string) => void; error?: string | undefined; hint?: string
@@ -48,4 +49,22 @@ export function useSubmit() {
     }
   }
   return { errors, problem, busy, send, setProblem }
+}
+
+/** The websites to tick (none ticked: `none` says what that means), with the field's error: every form that limits to some websites uses this one. */
+export function WebsitePicker({ legend, websites, picked, onChange, error, id = 'websites' }: {
+  legend: string; websites: { id: number; domain: string }[]; picked: number[]; onChange: (picked: number[]) => void; error?: string | undefined; id?: string
+}) {
+  const toggle = (website: number) => onChange(picked.includes(website) ? picked.filter((each) => each !== website) : [...picked, website])
+  return (
+    <fieldset class="field" aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      <div class="pick">
+        {websites.length === 0 ? <p class="hint">No websites yet.</p> : websites.map((website) => (
+          <label key={website.id}><input type="checkbox" checked={picked.includes(website.id)} onChange={() => toggle(website.id)} />{domainText(website.domain)}</label>
+        ))}
+      </div>
+      {error && <p id={`${id}-error`} class="field-error">{error}</p>}
+    </fieldset>
+  )
 }

@@ -5,8 +5,8 @@ import { type Route, go } from './route.js'
 
 type Section = 'list' | 'keys' | 'webhooks' | 'members' | 'profile' | 'security'
 
-/** A key's words: its account and what limits it. */
-const keyText = (caller: Caller) => `${caller.account}${caller.admin ? ' · admin' : ''}${caller.read_only ? ' · read-only' : ''}${caller.websites ? ' · limited key' : ''}`
+/** A key's words: its account and what its rights leave out. */
+const keyText = (caller: Caller) => `${caller.account} · ${caller.rights.has('read-keys') ? 'admin key' : 'key'}${caller.rights.has('write') ? '' : ' · read-only'}${caller.websites ? ' · some websites' : ''}`
 
 export function Header({ route, caller, onSignOut, onSwitch }: { route: Route; caller: Caller | undefined; onSignOut: () => void; onSwitch: (accountId: number) => void }) {
   const link = (view: Section, label: string) => (
@@ -23,7 +23,7 @@ export function Header({ route, caller, onSignOut, onSwitch }: { route: Route; c
       <button type="button" onClick={onSignOut}>Sign out</button>
       <nav class="views" aria-label="Sections">
         {link('list', 'Websites')}
-        {caller?.rights.has('read-keys') && link('keys', 'API keys')}
+        {(caller?.rights.has('read-keys') || caller?.rights.has('own-keys')) && link('keys', 'API keys')}
         {caller?.rights.has('manage-webhooks') && link('webhooks', 'Webhooks')}
         {caller?.rights.has('manage-members') && link('members', 'Members')}
         {caller?.user && link('security', 'Security')}

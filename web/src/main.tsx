@@ -3,7 +3,8 @@
 // nothing is offered that the API would refuse them.
 import { render } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
-import { type Caller, type SessionInfo, TWO_FACTOR_REQUIRED, UNREACHABLE, callerOfKey, callerOfSession, clientFor, problemOf, session, whenTwoFactorRequired } from './api.js'
+import { type Caller, type SessionInfo, TWO_FACTOR_REQUIRED, UNREACHABLE, callerOfKey, callerOfSession, clientFor, problemOf, session, whenTwoFactorRequired, whyNot } from './api.js'
+import { Missing } from './missing.js'
 import { ConfirmPasswordDialog } from './confirm-password.js'
 import { Header } from './header.js'
 import { KeysPage } from './keys.js'
@@ -112,11 +113,14 @@ function App() {
       <main key={caller?.accountId ?? 0}>
         {problem && <p role="alert" class="problem">{problem}</p>}
         {!caller ? <p aria-busy="true">Loading…</p>
+          : (route.view === 'security' || route.view === 'profile') && !caller.user
+            ? <Missing title={route.view === 'security' ? 'Security' : 'Profile'} why="This key is a program's, not a person's: it has no profile, password or second factors. Sign in with your email to see yours." />
           : factorMissing || route.view === 'security' ? <SecurityPage client={client} caller={caller} required={factorMissing} onFactorsChanged={() => void checkFactors()} onSignedOut={() => void signOut()} />
           : route.view === 'list' ? <WebsiteList client={client} caller={caller} state={route.list} />
             : route.view === 'keys' ? <KeysPage client={client} caller={caller} onOwnKeyRevoked={() => void signOut('You revoked the key this dashboard was signed in with: sign in with another key.')} />
             : route.view === 'webhooks' ? <WebhooksPage client={client} caller={caller} />
-            : route.view === 'members' ? <MembersPage client={client} caller={caller} />
+            : route.view === 'members' ? (caller.rights.has('manage-members') ? <MembersPage client={client} caller={caller} />
+              : <Missing title="Members" why={`${whyNot(caller, 'see or invite members')} ${caller.user ? 'Admins and owners manage the members of this account.' : 'Only an admin key that writes to every website manages members.'}`} />)
             : route.view === 'profile' ? <ProfilePage client={client} onRenamed={(name) => setCaller({ ...caller, user: { ...caller.user!, name } })} />
             : <WebsiteForm key={route.view === 'edit' ? route.id : 'add'} client={client} caller={caller} route={route} />}
       </main>

@@ -2,7 +2,7 @@
 // test, delete (behind a dialog naming it), and each one's latest deliveries with their outcome.
 import type { DeliveryAttempt, WebhookEndpoint, WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
+import { type Caller, UNREACHABLE, fieldErrors, problemOf, whyNot } from './api.js'
 import { ShownOnce } from './once.js'
 import { useScreen } from './screen.js'
 
@@ -23,7 +23,7 @@ export function WebhooksPage({ client, caller }: { client: WebsitesClient; calle
   const [secret, setSecret] = useState<string>()
   const [deleting, setDeleting] = useState<WebhookEndpoint>()
   const heading = useScreen('Webhooks')
-  const allowed = !caller.read_only && !caller.websites
+  const allowed = caller.rights.has('manage-webhooks')
 
   const load = async () => {
     const { data, error, response } = await client.GET('/api/v1/webhooks').catch(() => ({ data: undefined, error: undefined, response: undefined }))
@@ -46,7 +46,7 @@ export function WebhooksPage({ client, caller }: { client: WebsitesClient; calle
     return (
       <section aria-labelledby="webhooks-heading">
         <h1 id="webhooks-heading" ref={heading} tabIndex={-1}>Webhooks</h1>
-        <p class="problem" role="alert">Webhooks receive every change of the account: a read-only key, or one limited to some websites, cannot manage them.</p>
+        <p class="notice">{whyNot(caller, 'manage webhooks')} Webhooks receive every change of the account: {caller.user ? 'admins and owners manage them.' : 'only a key that writes to every website manages them.'}</p>
       </section>
     )
   }

@@ -1,7 +1,7 @@
 import { type FieldName, type VisitCheck, type WebsitesClient, reasonInWords } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { unicodeOf } from './domain-text.js'
-import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
+import { type Caller, UNREACHABLE, fieldErrors, problemOf, whyNot } from './api.js'
 import { EMPTY, FORM_FIELDS, FieldControl, type Values, bodyOf, valuesOf } from './fields.js'
 import { type Route, announce, go } from './route.js'
 import { useScreen } from './screen.js'
@@ -19,7 +19,8 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   const [verdict, setVerdict] = useState<VisitCheck>()
   // One key per form: a double click, or a retry after a lost answer, makes one website.
   const idempotencyKey = useRef(crypto.randomUUID())
-  const readOnly = caller.read_only
+  // Adding needs `create`; changing and deleting, `write`.
+  const readOnly = !caller.rights.has(route.view === 'add' ? 'create' : 'write')
   const back = () => go({ view: 'list', list: route.list })
   const heading = useScreen(editing === undefined ? 'Add website' : loaded?.domain ?? 'Website')
 
@@ -92,8 +93,8 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
           {problem.conflict && <> <button type="button" onClick={() => void load()}>Reload</button> (your changes here will be replaced by the current website)</>}
         </div>
       )}
-      {readOnly && <p class="hint">This key is read-only: you can look, not change.</p>}
-      <form onSubmit={save} noValidate>
+      {readOnly && editing !== undefined && <p class="hint">{whyNot(caller, 'change websites')} You can look, and test a visit.</p>}
+      {readOnly && editing === undefined ? <p class="notice">{whyNot(caller, 'add websites')}</p> : <form onSubmit={save} noValidate>
         {FORM_FIELDS.filter((each) => editing === undefined || !each.createOnly).map((each) => (
           <FieldControl key={each.name} field={each} values={values} set={set} attributes={field} editing={editing !== undefined}
             below={<>{error(each.name)}{excludes(each.name)}</>} />
@@ -104,7 +105,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
             {editing !== undefined && <button type="button" class="danger" onClick={() => setConfirming(true)}>Delete</button>}
           </div>
         )}
-      </form>
+      </form>}
       {editing !== undefined && loaded && <VisitCheckPanel client={client} id={editing} onVerdict={setVerdict} />}
       {editing !== undefined && loaded && <Activity key={loaded.etag} client={client} websiteId={editing} />}
       {confirming && loaded && <ConfirmDelete domain={loaded.domain} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}
