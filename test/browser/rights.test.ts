@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { launch } from '../support/browser.js'
 import { CALLER_KINDS, type CallerKind, type Credential, contextFor, personOf } from '../support/dashboard-callers.js'
+import { codeAt } from '../../src/people/totp.js'
 import { client, request } from '../support/http.js'
 import { type Deployment, type Served, testDeployment } from '../support/processes.js'
 
@@ -147,4 +148,29 @@ describe('the rights × pages matrix', () => {
       await context.close()
     })
   }
+
+  it('when the account requires two factors, then Members shows each member\'s second factor, and filters to those without one', async () => {
+    // The owner sets up an authenticator app (just signed in: confirmed), then requires two factors of everyone.
+    const owner = { cookie: `wa_session=${callers.owner.cookie}`, origin: served.url }
+    const setup = (await request('POST', `${served.url}/api/v1/me/totp`, { headers: owner })).body.data
+    assert.equal((await request('POST', `${served.url}/api/v1/me/totp/confirm`, { headers: owner, body: { code: codeAt(setup.secret, Date.now()) } })).status, 200)
+    const rule = await request('PATCH', `${served.url}/api/v1/account`, { headers: owner, body: { require_two_factor: true } })
+    assert.equal(rule.status, 200, rule.text)
+    try {
+      const context = await contextFor(browser, served, callers['admin key'])
+      const page = await context.newPage()
+      await page.goto(`${served.url}/?members`)
+      const rows = page.getByRole('list', { name: 'Members' }).locator('li.row')
+      await rows.first().waitFor()
+      const facts = async () => Object.fromEntries(await Promise.all((await rows.all()).map(async (row) =>
+        [(await row.locator('.row-name strong').innerText()), (await row.locator('.row-facts').innerText()).includes('second factor set up')])))
+      assert.deepEqual(await facts(), { 'Vera Viewer': false, 'Lim Editor': false, 'Ed Editor': false, 'Ada Admin': false, 'Olive Owner': true })
+      await page.getByText('4 of 5 have none yet.').waitFor()
+      await page.getByLabel('Only members without a second factor').check()
+      assert.deepEqual(Object.keys(await facts()).sort(), ['Ada Admin', 'Ed Editor', 'Lim Editor', 'Vera Viewer'])
+      await context.close()
+    } finally {
+      assert.equal((await request('PATCH', `${served.url}/api/v1/account`, { headers: owner, body: { require_two_factor: false } })).status, 200)
+    }
+  })
 })
