@@ -1,6 +1,7 @@
 // The bar at the top: the sections the caller may use, who is signed in (a person's name links to their
-// profile), and signing out. On a phone it takes two short lines: the brand and the person, then the sections.
-import type { Caller } from './api.js'
+// profile, their account and role), and signing out. On a phone the sections wrap onto as many lines as they
+// need, so that every one is on screen (none hidden off to the side), the current one marked.
+import { type Caller, roleWord } from './api.js'
 import { type Route, go } from './route.js'
 
 type Section = 'list' | 'keys' | 'webhooks' | 'members' | 'profile' | 'security'
@@ -16,8 +17,12 @@ export function Header({ route, caller, onSignOut, onSwitch }: { route: Route; c
   return (
     <header class="bar">
       <a class="brand" href="/">websites-api</a>
+      {/* The person's name may be shortened; the account and the role are kept whole (they decide what is offered). */}
       <span class="who">
-        {!caller ? '' : caller.user ? <>{link('profile', caller.user.name)}{(caller.memberships?.length ?? 0) < 2 && <span> · {caller.account} ({caller.role})</span>}</> : keyText(caller)}
+        {!caller ? '' : caller.user ? <>
+          <span class="who-name">{link('profile', caller.user.name)}</span>
+          {(caller.memberships?.length ?? 0) < 2 && <span class="who-account">{caller.account} · {roleWord(caller.role!)}</span>}
+        </> : <span class="who-account">{keyText(caller)}</span>}
       </span>
       {caller?.memberships && caller.memberships.length > 1 && <AccountSwitcher caller={caller} onSwitch={onSwitch} />}
       <button type="button" onClick={onSignOut}>Sign out</button>
@@ -39,7 +44,7 @@ function AccountSwitcher({ caller, onSwitch }: { caller: Caller; onSwitch: (acco
     <>
       <label for="account" class="visually-hidden">Account</label>
       <select id="account" class="account" value={String(caller.accountId)} onChange={(event) => onSwitch(Number(event.currentTarget.value))}>
-        {caller.memberships!.map((membership) => <option key={membership.account.id} value={String(membership.account.id)}>{membership.account.name} ({membership.role})</option>)}
+        {caller.memberships!.map((membership) => <option key={membership.account.id} value={String(membership.account.id)}>{membership.account.name} ({roleWord(membership.role)})</option>)}
       </select>
     </>
   )

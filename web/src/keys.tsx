@@ -122,6 +122,7 @@ function KeyTable({ caption, keys, domains, caller, revokes, onRevoke }: { capti
   const managers = keys.filter(keyManager).length
   const revocable = (key: ApiKey) => !(keyManager(key) && managers === 1)
   const actions = onRevoke !== undefined && revokes !== undefined && keys.some(revokes)
+  if (keys.length === 0) return <p class="empty">{caption === 'Your active keys' ? 'You have no keys yet: “Create key” makes one for a program that reads the API as you.' : 'No active keys.'}</p>
   return (
     <div class="table-wrap" tabIndex={0} role="region" aria-label={`${caption}, scrolls sideways on narrow screens`}>
       <table>
