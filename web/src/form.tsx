@@ -8,7 +8,7 @@ import { domainText } from './domain-text.js'
 
 export function TextField({ id, label, value, onInput, error, hint, type = 'text', autocomplete, inputRef, required }: {
   id: string; label: string; value: string; onInput: (value: string) => void; error?: string | undefined; hint?: string
-  type?: 'text' | 'email' | 'password'; autocomplete?: string; inputRef?: Ref<HTMLInputElement>; required?: boolean
+  type?: 'text' | 'email' | 'password' | 'url'; autocomplete?: string; inputRef?: Ref<HTMLInputElement>; required?: boolean
 }) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
