@@ -2,8 +2,8 @@
 // passkey, or through the single sign-on the service offers (a <meta> of the page names it); or, last, with
 // an API key pasted (kept for this tab only).
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser'
+import { OIDC_REFUSALS } from '@websites-api/client'
 import { useState } from 'preact/hooks'
-import { OIDC_REFUSALS } from '../../src/people/oidc-refusals.js'
 import { type SessionInfo, UNREACHABLE, clientFor, problemOf } from './api.js'
 import { TextField, useSubmit } from './form.js'
 import { PasskeysNeedAName, ceremonyProblem, nameForPasskeys } from './passkeys-panel.js'
