@@ -29,26 +29,30 @@ export function useSubmit() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
+  /** The status of the last refusal (412: someone changed it meanwhile), undefined after a success or before any. */
+  const [status, setStatus] = useState<number>()
   /** Sends; the answer's data when it succeeded, else undefined (the messages are shown). */
   const send = async <Data,>(request: () => Promise<{ data?: Data; error?: ApiError | ValidationError; response: Response }>, explain?: (response: Response, error: ApiError | ValidationError | undefined) => string | undefined): Promise<Data | undefined> => {
     if (busy) return undefined
     setBusy(true)
     try {
       const answer: Answer & { data?: Data } = await request()
-      if (answer.data !== undefined) { setErrors({}); setProblem(undefined); return answer.data }
+      if (answer.data !== undefined) { setErrors({}); setProblem(undefined); setStatus(undefined); return answer.data }
+      setStatus(answer.response.status)
       const fields = fieldErrors(answer.error)
       setErrors(fields)
       setProblem(answer.response.status === 422 ? (Object.keys(fields).length > 1 ? 'Some fields need a change: see the messages below them.' : undefined)
         : explain?.(answer.response, answer.error) ?? problemOf(answer.response, answer.error))
       return undefined
     } catch {
+      setStatus(undefined)
       setProblem(UNREACHABLE)
       return undefined
     } finally {
       setBusy(false)
     }
   }
-  return { errors, problem, busy, send, setProblem }
+  return { errors, problem, busy, status, send, setProblem, setErrors }
 }
 
 /** The websites to tick (none ticked: `none` says what that means), with the field's error: every form that limits to some websites uses this one. */
