@@ -1,5 +1,6 @@
 // Process entry: config → database → migrate → app → listen (HTTP + HTTPS) → graceful close.
 import cluster from 'node:cluster'
+import path from 'node:path'
 import type { AddressInfo, Server } from 'node:net'
 import { buildApp } from './app.js'
 import { type Background, startBackground } from './background.js'
@@ -150,7 +151,7 @@ function printFirstStart(first: FirstStart | undefined): void {
  * the exit code handled.
  */
 export async function runService(config: Config = loadConfig()): Promise<void> {
-  prepareDirectory(config.dataDir, 'DATA_DIR')
+  prepareDirectory(config.dataDir, 'DATA_DIR', { holdsDatabase: config.database.kind === 'sqlite' && path.dirname(config.database.file) === config.dataDir })
   if (config.workers > 1 && cluster.isPrimary) return printFirstStart(await runPrimary(config))
   // Installed before the start: a signal that comes while the service starts (its port already open, its
   // first key still being made) must drain it once it is up, not kill it by the signal's default.
