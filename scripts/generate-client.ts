@@ -10,6 +10,7 @@ import openapiTS, { astToString } from 'openapi-typescript'
 import { openApiDocument } from '../src/app.js'
 import { FIELD_METADATA, literal } from './field-metadata.js'
 import { DEFAULT_ROLE, RIGHTS, ROLES, ROLE_DEFINITIONS } from '../src/rights.js'
+import { OIDC_REFUSALS } from '../src/people/oidc-refusals.js'
 
 const client = path.join(import.meta.dirname, '..', 'packages', 'client', 'src')
 const target = path.join(client, 'schema.ts')
@@ -53,6 +54,17 @@ write(path.join(client, 'roles.ts'), [
   'export type Role = keyof typeof ROLES',
   '/** The role an invitation gives when none is named. */',
   `export const DEFAULT_ROLE: Role = ${JSON.stringify(DEFAULT_ROLE)}`,
+  '',
+].join('\n'))
+
+write(path.join(client, 'sign-in-refusals.ts'), [
+  '// Generated from OIDC_REFUSALS (src/people/oidc-refusals.ts) by scripts/generate-client.ts.',
+  '// Do not edit: `npm run build` rewrites it.',
+  '',
+  '/** Why a single sign-on ended without a session: the code the service puts in `/?sign_in_error=code`, and the sentence a person reads. */',
+  'export const OIDC_REFUSALS = {',
+  ...Object.entries(OIDC_REFUSALS).map(([code, sentence]) => `  ${code}: ${JSON.stringify(sentence)},`),
+  '} as const',
   '',
 ].join('\n'))
 

@@ -7,7 +7,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { pino } from 'pino'
 import { serveClusterRateLimits } from './auth/rate-limits.js'
-import type { Config } from './config.js'
+import { type Config, linkBase } from './config.js'
 import { createDb } from './compose.js'
 import { type FirstStart, createServices, makeFirstStart } from './services.js'
 import { startBackground } from './background.js'
@@ -73,6 +73,5 @@ export async function runPrimary(config: Config): Promise<FirstStart | undefined
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
   await allListening
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host
-  return makeFirstStart(db, createServices(db, { secrets }), config.publicUrl ?? `http://${host}:${config.port}`)
+  return makeFirstStart(db, createServices(db, { secrets }), linkBase(config))
 }

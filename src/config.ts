@@ -289,3 +289,18 @@ function describe(key: string): string {
   if (schema.pattern) return `must match ${schema.pattern}`
   return 'must not be empty'
 }
+
+/** HOST values that mean this machine (loopback) or every interface of it: a person on it reaches the service at `localhost`. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'])
+
+/**
+ * Where the service's links (the first owner's, invitations made on the server, password resets) lead:
+ * PUBLIC_URL, else `http://localhost:PORT` when HOST is this machine or every interface (browsers refuse
+ * passkeys at an IP address, and 0.0.0.0 is no address to open), else HOST itself. The service and the CLI
+ * both use this, so that a link the CLI prints names the service as the service names itself.
+ */
+export function linkBase(config: Pick<Config, 'publicUrl' | 'host' | 'port'>, port = config.port): string {
+  if (config.publicUrl !== undefined) return config.publicUrl
+  const host = LOCAL_HOSTS.has(config.host) || config.host.startsWith('127.') ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host
+  return `http://${host}:${port}`
+}

@@ -12,7 +12,7 @@ export class DirectoryError extends ConfigError {}
  * Makes `dir` (0700) when missing and checks it is a writable directory; throws DirectoryError naming
  * `setting`. An existing one wider than 0700 is narrowed too, unless `narrow` is false (see below).
  */
-export function prepareDirectory(dir: string, setting: string, { narrow = true } = {}): void {
+export function prepareDirectory(dir: string, setting: string, { narrow = true, holdsDatabase = true } = {}): void {
   try {
     const missing: string[] = []
     let existing = path.resolve(dir)
@@ -27,7 +27,7 @@ export function prepareDirectory(dir: string, setting: string, { narrow = true }
     const reason = error instanceof Error ? error.message : String(error)
     throw new DirectoryError(`${setting}=${JSON.stringify(dir)} cannot be used: ${reason}`)
   }
-  if (narrow) narrowToOwner(path.resolve(dir), setting)
+  if (narrow) narrowToOwner(path.resolve(dir), setting, holdsDatabase)
 }
 
 const STICKY = 0o1000
@@ -40,13 +40,14 @@ const told = new Set<string>()
  * would still show their names and let a file made later with a wider mode be read: narrowed when
  * this user owns it. Not otherwise, nor when it is shared (sticky, like /tmp): a warning says so.
  */
-function narrowToOwner(dir: string, setting: string): void {
+function narrowToOwner(dir: string, setting: string, holdsDatabase: boolean): void {
   const { mode, uid } = fs.statSync(dir)
   // Windows has no POSIX modes to narrow.
   if (process.getuid === undefined || (mode & 0o077) === 0 || told.has(dir)) return
   told.add(dir)
   const octal = (mode & 0o7777).toString(8).padStart(4, '0')
-  const why = '(it holds the database and the TLS key)'
+  // On PostgreSQL (or SQLite elsewhere) the database is not here: the message names only what is.
+  const why = holdsDatabase ? '(it holds the database and the TLS key)' : '(it holds the TLS key and the secrets key; the database is elsewhere)'
   const owned = uid === process.getuid()
   if (!owned || (mode & STICKY) !== 0) {
     process.stderr.write(`warning: ${setting} ${dir} is mode ${octal} and ${owned ? 'shared (sticky bit)' : 'owned by another user'}: ` +

@@ -1,5 +1,6 @@
 // Process entry: config → database → migrate → app → listen (HTTP + HTTPS) → graceful close.
 import cluster from 'node:cluster'
+import path from 'node:path'
 import type { AddressInfo, Server } from 'node:net'
 import { buildApp } from './app.js'
 import { type Background, startBackground } from './background.js'
@@ -9,7 +10,7 @@ import { type FirstStart, createServices, makeFirstStart } from './services.js'
 import { createMailer } from './people/mailer.js'
 import { createRateLimitStore } from './auth/rate-limits.js'
 import { runPrimary } from './cluster.js'
-import { type Config, ConfigError, loadConfig } from './config.js'
+import { type Config, ConfigError, linkBase, loadConfig } from './config.js'
 import { prepareDirectory } from './data-dir.js'
 import { createDb } from './compose.js'
 import { loadTls } from './http/tls.js'
@@ -106,7 +107,7 @@ export async function startService(config: Config): Promise<RunningService> {
   flushLogLines() // out now, before the first key is printed (by this process, or by a cluster's primary)
   // Only once both ports listen: a start that fails (a port taken) must not store a key it never shows.
   // A cluster's primary makes it once every worker listens (cluster.ts).
-  const firstStart = cluster.isWorker ? undefined : await makeFirstStart(db, services, config.publicUrl ?? httpUrl)
+  const firstStart = cluster.isWorker ? undefined : await makeFirstStart(db, services, linkBase(config, httpPort))
 
   return {
     httpUrl,
@@ -150,7 +151,7 @@ function printFirstStart(first: FirstStart | undefined): void {
  * the exit code handled.
  */
 export async function runService(config: Config = loadConfig()): Promise<void> {
-  prepareDirectory(config.dataDir, 'DATA_DIR')
+  prepareDirectory(config.dataDir, 'DATA_DIR', { holdsDatabase: config.database.kind === 'sqlite' && path.dirname(config.database.file) === config.dataDir })
   if (config.workers > 1 && cluster.isPrimary) return printFirstStart(await runPrimary(config))
   // Installed before the start: a signal that comes while the service starts (its port already open, its
   // first key still being made) must drain it once it is up, not kill it by the signal's default.

@@ -33,7 +33,7 @@ const program = new Command('websites-api')
 async function openDb({ create = false } = {}) {
   const [{ loadConfig }, { prepareDirectory }, { createDb }] = await Promise.all([import('../config.js'), import('../data-dir.js'), import('../compose.js')])
   const config = loadConfig()
-  if (create) prepareDirectory(config.dataDir, 'DATA_DIR')
+  if (create) prepareDirectory(config.dataDir, 'DATA_DIR', { holdsDatabase: config.database.kind === 'sqlite' && path.dirname(config.database.file) === config.dataDir })
   return createDb(config, { mustExist: !create })
 }
 

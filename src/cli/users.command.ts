@@ -4,9 +4,21 @@ import { type Command, InvalidArgumentError } from 'commander'
 import { DEFAULT_ROLE, ROLES, type Role, isRole } from '../rights.js'
 import { Refused, UsageError, printTable } from './output.js'
 
-/** Where the links printed here lead: PUBLIC_URL, else this machine's own address and port. */
-const baseOf = (config: { publicUrl: string | undefined; host: string; port: number }) =>
-  config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
+/**
+ * Where the links printed here lead: where the service's own links lead (linkBase: PUBLIC_URL, else HOST and
+ * PORT), read from the same settings. With neither PUBLIC_URL nor PORT set here, this command cannot know
+ * where the service runs: it says which setting to give (on standard error, so that the link stays the
+ * last line of standard output).
+ */
+async function baseOf(config: { publicUrl: string | undefined; host: string; port: number }): Promise<string> {
+  const { linkBase } = await import('../config.js')
+  const base = linkBase(config)
+  if (config.publicUrl === undefined && !process.env.PORT) {
+    process.stderr.write(`note: this link assumes the service at ${base} (PORT and HOST unset here); if people reach it elsewhere, ` +
+      'run this command with the service\'s PUBLIC_URL (or its PORT) set\n')
+  }
+  return base
+}
 
 async function withPeople<T>(work: (people: Awaited<ReturnType<typeof openPeople>>) => Promise<T>): Promise<T> {
   const people = await openPeople()
@@ -46,7 +58,7 @@ export function registerUsersCommands(program: Command): void {
       const id = await db.keys.accountId(null, options.account)
       if (id === undefined) throw new Refused(`no account "${options.account}" (accounts list shows them; keys create --account makes one)`)
       if (await db.members.isMember(null, id, options.email)) throw new Refused(`${options.email} is already a member of "${options.account}"`)
-      const { url, expires_at } = await services.members.inviteOnServer({ id, name: options.account }, options.email, options.role, baseOf(config))
+      const { url, expires_at } = await services.members.inviteOnServer({ id, name: options.account }, options.email, options.role, await baseOf(config))
       console.log(`invited ${options.email} to "${options.account}" as ${options.role}, until ${expires_at}; the link is shown only now:`)
       console.log(url)
     }))
@@ -65,7 +77,7 @@ export function registerUsersCommands(program: Command): void {
     .description('print a one-time link (valid 1 hour) that sets a new password and ends every session of the user')
     .requiredOption('--email <email>', 'the user\'s email (any case)')
     .action(async (options: { email: string }) => withPeople(async ({ config, services }) => {
-      const url = await services.members.resetLink(options.email, baseOf(config))
+      const url = await services.members.resetLink(options.email, await baseOf(config))
       if (url === undefined) throw new Refused(`no user has the email ${options.email} (users list shows them)`)
       console.log(`a link that sets a new password for ${options.email}, valid 1 hour, shown only now:`)
       console.log(url)

@@ -104,7 +104,7 @@ export function transportResponses(bodyRead = false) {
     500: failing(new Error('unexpected'), 'Server Error', {}),
   }
 }
-const ValidationErrorBody = Type.Object({
+export const ValidationErrorBody = Type.Object({
   message: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Every failing field, one message each' }),
   status: Type.Literal(422),
 }, {

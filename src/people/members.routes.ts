@@ -9,7 +9,7 @@ import { sessionCookie } from '../auth/sessions.js'
 import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { checkedBody } from '../validation.js'
 import type { Members } from './members.service.js'
-import { AcceptBody, CreatedInvitation, IdParams, InvitationObject, InviteBody, MemberObject, SessionObject, UpdateMemberBody, UserIdParams } from './people.schemas.js'
+import { AcceptBody, CreatedInvitation, InvitationPreview, PreviewBody, IdParams, InvitationObject, InviteBody, MemberObject, SessionObject, UpdateMemberBody, UserIdParams } from './people.schemas.js'
 import { clientOf, cookieOptions } from './session.routes.js'
 
 const tags = ['members']
@@ -26,6 +26,22 @@ const EXAMPLE_INVITATION = {
 }
 
 export function registerAcceptRoute(api: FastifyInstance, members: Members): void {
+  api.withTypeProvider<TypeBoxTypeProvider>().post('/invitations/preview', {
+    attachValidation: true,
+    onRequest: refuseForeignOrigin,
+    schema: {
+      tags, operationId: 'previewInvitation', summary: 'What an invitation is for', body: PreviewBody, consumes, security: [],
+      description: 'The account, role and email an invitation names, before anyone accepts it: its page shows them, and asks for an email only when it names none. ' +
+        'Changes nothing; the token stays valid. An unknown, used, revoked or expired token is the 404 of accepting.',
+      response: {
+        200: answering('The invitation', Type.Object({ data: InvitationPreview, status: Type.Literal(200) }), {
+          example: { data: { account: { id: 1, name: 'default' }, role: 'owner', email: null, expires_at: '2026-12-04T10:20:30.000000Z' }, status: 200 },
+        }),
+        ...errorResponses({ body: true, open: true, limited: false, notFound: 'The invitation is unknown, used, revoked or expired' }),
+      },
+    },
+  }, async (request) => ({ data: await members.preview(request.databaseWait, checkedBody(request)), status: 200 as const }))
+
   api.withTypeProvider<TypeBoxTypeProvider>().post('/invitations/accept', {
     attachValidation: true,
     onRequest: refuseForeignOrigin,
@@ -137,6 +153,7 @@ export function registerMemberRoutes(api: FastifyInstance, members: Members): vo
   refuseOtherMethods(api, '/invitations', ['GET', 'HEAD', 'POST'])
   refuseOtherMethods(api, '/invitations/:id', ['DELETE'])
   refuseOtherMethods(api, '/invitations/accept', ['POST'])
+  refuseOtherMethods(api, '/invitations/preview', ['POST'])
   refuseOtherMethods(api, '/members', ['GET', 'HEAD'])
   refuseOtherMethods(api, '/members/:user_id', ['PATCH', 'DELETE'])
 }

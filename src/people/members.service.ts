@@ -11,7 +11,7 @@ import { type FieldErrors, Forbidden, InvitationInvalid, NotFound, ValidationFai
 import { type Checked, assertValid, messages } from '../validation.js'
 import type { Mailer } from './mailer.js'
 import type { Accepting, MemberChanges, MembersStore } from './members.store.js'
-import type { AcceptInput, InviteInput, InvitationObject, MemberObject, UpdateMemberInput } from './people.schemas.js'
+import type { AcceptInput, InvitationPreview, InviteInput, InvitationObject, MemberObject, PreviewInput, UpdateMemberInput } from './people.schemas.js'
 import type { Client, SignIn, SignedIn } from './sign-in.service.js'
 import type { SignInThrottle } from './sign-in-throttle.js'
 import { type UserPasswords, weakness } from './user-passwords.js'
@@ -106,6 +106,15 @@ export function createMembers({ members, users, signIn, throttle, passwords, mai
      * link (the inviter) whether the email has a user on the install already: only a success would, and it
      * makes the member. A user who exists keeps their name.
      */
+    /** POST /invitations/preview: what the invitation's page names (account, role, email), for a token that accepting would take. */
+    async preview(wait: Wait, { values, invalid }: Checked<PreviewInput>): Promise<InvitationPreview> {
+      assertValid(invalid, ['token'])
+      const invitation = await members.invitation(wait, digestKey(values.token!))
+      if (!invitation || invitation.acceptedAt !== null || invitation.revokedAt !== null || invitation.expiresAt <= now()) throw new InvitationInvalid()
+      // Whether the email has a user is not said: accepting asks the same fields either way.
+      return { account: { id: invitation.accountId, name: invitation.accountName }, role: invitation.role, email: invitation.email, expires_at: invitation.expiresAt }
+    },
+
     async accept(wait: Wait, { values, invalid }: Checked<AcceptInput>, client: Client, requestId: string | null = null): Promise<SignedIn> {
       // Without a token nothing else can be judged (whether an email is needed depends on the invitation).
       if (invalid.token) assertValid(invalid, ['token', 'password'])

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { refuseForeignOrigin } from '../auth/auth.hook.js'
 import { sessionCookie } from '../auth/sessions.js'
-import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
+import { ValidationErrorBody, answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { checkedBody } from '../validation.js'
 import { IdParams, SessionObject } from './people.schemas.js'
 import { AddPasskeyBody, CreationOptions, PasskeyObject, PasskeySignInBody, RequestOptions } from './passkeys.schemas.js'
@@ -32,6 +32,9 @@ const EXAMPLE_SESSION = {
   rights: ['read', 'write', 'create', 'own-keys', 'read-keys', 'manage-keys', 'manage-webhooks', 'manage-members', 'manage-owners', 'manage-account'],
   memberships: [{ account: { id: 1, name: 'default' }, role: 'owner', websites: null }], expires_at: '2026-12-27T10:20:30.000000Z',
 }
+/** Why an address is refused, in each options route's description. */
+const ADDRESS_HOST = 'Browsers refuse an IP address as the relying party: on a service reached at one (http://127.0.0.1:8080, without a PUBLIC_URL ' +
+  'naming a host), 422 on host, saying where passkeys work (for a loopback address, the same URL at localhost).'
 const SET_COOKIE = { 'Set-Cookie': Type.String({ description: 'wa_session=…; Path=/; HttpOnly; SameSite=Lax (and Secure over HTTPS): the session, 30 days at most' }) }
 
 /** The relying party id is the service's host name (PUBLIC_URL's when set, else the request's); the origin, the service's own. */
@@ -45,10 +48,11 @@ export function registerPasskeyRoutes(api: FastifyInstance, passkeys: Passkeys):
     schema: {
       tags, operationId: 'passkeyCreationOptions', summary: 'Options for adding a passkey',
       description: 'What navigator.credentials.create() takes (its base64url members turned into bytes). The challenge answers once, within 5 minutes; ' +
-        'the person\'s passkeys are excluded. Throttled like a sign-in.',
+        `the person's passkeys are excluded. Throttled like a sign-in. ${ADDRESS_HOST}`,
       response: {
         200: answering('The creation options', Type.Object({ data: CreationOptions, status: Type.Literal(200) }), { example: { data: EXAMPLE_CREATION, status: 200 } }),
         ...errorResponses({ notFound: SESSION_ONLY, bodyLimits: true }),
+        422: ValidationErrorBody,
       },
     },
   }, async (request) => ({ data: await passkeys.registrationOptions(person(request), relyingPartyOf(request), clientOf(request).address), status: 200 as const }))
@@ -111,10 +115,11 @@ export function registerPasskeySignInRoutes(api: FastifyInstance, passkeys: Pass
     schema: {
       tags, operationId: 'passkeyRequestOptions', summary: 'Options for signing in with a passkey', security: [],
       description: 'What navigator.credentials.get() takes (its base64url members turned into bytes); no email is asked: the authenticator offers ' +
-        'the passkeys it holds for this service. The challenge answers once, within 5 minutes. Throttled per address like a sign-in.',
+        `the passkeys it holds for this service. The challenge answers once, within 5 minutes. Throttled per address like a sign-in. ${ADDRESS_HOST}`,
       response: {
         200: answering('The request options', Type.Object({ data: RequestOptions, status: Type.Literal(200) }), { example: { data: EXAMPLE_REQUEST, status: 200 } }),
         ...errorResponses({ open: true, bodyLimits: true }),
+        422: ValidationErrorBody,
       },
     },
   }, async (request) => ({ data: await passkeys.signInOptions(request.databaseWait, relyingPartyOf(request), clientOf(request).address), status: 200 as const }))

@@ -52,6 +52,22 @@ export interface PasskeysDeps {
 
 const refused = () => new ValidationFailed({ credential: [NOT_VERIFIED] })
 
+/** Whether a host name is an IP address (dotted IPv4, or an IPv6 address as a URL writes it, in brackets). */
+export const isAddressHost = (host: string): boolean => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[')
+
+/**
+ * Browsers refuse an IP address as WebAuthn's relying party id: options made for one would fail in the
+ * browser with a message nobody understands. Refused here instead, saying where passkeys work.
+ */
+function requireHostName(rp: RelyingParty): void {
+  if (!isAddressHost(rp.id)) return
+  const url = new URL(rp.origin)
+  const loopback = rp.id === '127.0.0.1' || rp.id === '[::1]'
+  if (loopback) url.hostname = 'localhost'
+  throw new ValidationFailed({ host: [`Passkeys need a host name, and this service was reached at an IP address (${rp.id}), which browsers refuse for them. ` +
+    (loopback ? `Open the dashboard at ${url.origin}/ instead.` : 'Open the dashboard at a host name that points to it, or set PUBLIC_URL to one.')] })
+}
+
 /** The WebAuthn user handle of a user: their id, which says nothing about them (never the email). */
 const userHandle = (userId: number) => Buffer.from(String(userId))
 
@@ -114,6 +130,7 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
     /** POST /me/passkeys/options: creation options for a new passkey of the person (theirs excluded). */
     async registrationOptions(caller: Caller, rp: RelyingParty, address: string) {
       requireConfirmation(caller, timestampAt(clock()))
+      requireHostName(rp)
       await throttle.attempt(null, address)
       const user = (await users.byId(caller.wait, caller.userId!))!
       const { bytes } = await newChallenge(caller.wait, 'passkey-register', user.id)
@@ -165,6 +182,7 @@ export function createPasskeys({ passkeys, challenges, users, signIn, throttle, 
 
     /** POST /session/passkey/options: request options for any passkey of this service (the authenticator offers its own). */
     async signInOptions(wait: Wait, rp: RelyingParty, address: string) {
+      requireHostName(rp)
       await throttle.attempt(null, address)
       const { bytes } = await newChallenge(wait, 'passkey-sign-in', null)
       return generateAuthenticationOptions({ rpID: rp.id, challenge: bytes, timeout: CHALLENGE_TTL_MS, userVerification: 'required' })

@@ -58,6 +58,18 @@ export const InvitationObject = Type.Object({
   created_at: Timestamp,
 })
 export type InvitationObject = Static<typeof InvitationObject>
+/** What an invitation's page shows before anyone accepts it (POST /invitations/preview); never whether the email has a user (accepting does not tell either). */
+export const InvitationPreview = Type.Object({
+  account: Type.Object({ id: Type.Integer(), name: Type.String() }, { description: 'The account it joins' }),
+  role: Role,
+  email: Nullable(Type.String({ description: 'The invited email; null for an open invitation (the first owner\'s): whoever accepts gives one' })),
+  expires_at: Timestamp,
+})
+export type InvitationPreview = Static<typeof InvitationPreview>
+export const PreviewBody = createBody({ token: { schema: Type.String(), requiredOnCreate: true } }, {
+  description: 'The token of the link (the last part of /invitations/{token}).', examples: [{ token: 'Z3Jhc3Nob3BwZXI…' }],
+})
+export type PreviewInput = Static<typeof PreviewBody>
 export const CreatedInvitation = Type.Object({
   ...InvitationObject.properties,
   url: Type.String({ description: 'The link that accepts it: shown only here' }),

@@ -56,7 +56,8 @@ describe('people in the dashboard', () => {
 
   it('when an owner\'s invitation is opened, then every field\'s message shows at once; with a name and a password the new person is signed in, the token gone from the URL', async () => {
     await page.goto(served.url + await invite('ada@example.com', 'owner'))
-    await page.getByRole('heading', { name: 'Join on websites-api' }).waitFor()
+    await page.getByRole('heading', { name: 'Join acme on websites-api' }).waitFor()
+    assert.match(await page.locator('.invitation-facts').textContent() ?? '', /account acme as Owner \(the invitation is for ada@example\.com\)/)
     await accessible(page, 'invitation')
     await page.getByRole('button', { name: 'Join' }).click()
     await page.getByText('The name field is required.').waitFor()
@@ -143,7 +144,7 @@ describe('people in the dashboard', () => {
     await grace.reload()
     await grace.getByRole('link', { name: 'Grace Hopper' }).waitFor()
     assert.equal(await grace.getByRole('button', { name: 'Add website' }).count(), 0, 'a viewer is not offered to add')
-    assert.equal(await grace.getByRole('link', { name: 'API keys' }).count(), 0)
+    assert.equal(await grace.getByRole('link', { name: 'API keys' }).count(), 1, 'a viewer makes and sees their own keys')
     assert.equal(await grace.getByRole('link', { name: 'Webhooks' }).count(), 0)
     await grace.getByRole('link', { name: 'ada.example' }).click()
     await grace.getByLabel('Privacy').waitFor()
@@ -227,32 +228,37 @@ describe('people in the dashboard', () => {
     await page.getByRole('button', { name: 'Join' }).click()
     await page.getByRole('heading', { name: 'Websites', exact: true }).waitFor()
     const account = page.getByLabel('Account', { exact: true })
-    assert.equal(await account.locator('option:checked').textContent(), 'beta (viewer)')
+    assert.equal(await account.locator('option:checked').textContent(), 'beta (Viewer)')
     assert.equal(await page.getByRole('button', { name: 'Add website' }).count(), 0, 'a viewer in beta')
-    await account.selectOption({ label: 'acme (owner)' })
+    await account.selectOption({ label: 'acme (Owner)' })
     await page.getByRole('link', { name: 'ada.example' }).waitFor()
     await page.getByRole('button', { name: 'Add website' }).waitFor()
     assert.equal((await sessionOf(page.context()))?.body.data.account.name, 'acme')
     await accessible(page, 'account switcher')
   })
 
-  it('when the first start\'s owner link is opened, then the email the link lacks is asked for with the other fields\' messages, and the person becomes the first owner', async () => {
+  it('when the first start\'s printed owner link is opened, then the page names the account and the role and asks the email first; one step makes the first owner, with no message on the way', async () => {
     const fresh = await testDeployment('browser-first', 'sqlite')
     const first = await fresh.serve()
     try {
+      const printed = first.output().match(/Become the owner[^\n]*\n\s*(http\S+)/)![1]!
+      assert.equal(new URL(printed).hostname, 'localhost', 'printed on localhost, where passkeys work')
       const welcome = await newPage()
-      await welcome.goto(first.url + new URL(first.output().match(/Become the owner[^\n]*\n\s*(http\S+)/)![1]!).pathname)
-      assert.equal(await welcome.getByLabel('Your email').count(), 0, 'not asked before the API asks')
-      await welcome.getByLabel('Your name').fill('Ada')
-      await welcome.getByLabel('Password', { exact: true }).fill('short')
-      await welcome.getByRole('button', { name: 'Join' }).click()
-      await welcome.getByText('The email field is required.').waitFor()
-      await welcome.getByText('The password field must be at least 8 characters.').waitFor()
+      await welcome.goto(printed)
+      await welcome.getByRole('heading', { name: 'Join default on websites-api' }).waitFor()
+      assert.match(await welcome.locator('.invitation-facts').textContent() ?? '', /account default as Owner\./)
+      const labels = await welcome.locator('form label').allTextContents()
+      assert.deepEqual(labels, ['Your email', 'Your name', 'Password'], 'the email first, asked before any answer')
+      await accessible(welcome, 'owner link')
       await welcome.getByLabel('Your email').fill('first@example.com')
+      await welcome.getByLabel('Your name').fill('Ada')
       await welcome.getByLabel('Password', { exact: true }).fill(ADA_PASSWORD)
-      await welcome.getByRole('button', { name: 'Join' }).click()
+      const answers: number[] = []
+      welcome.on('response', (response) => { if (new URL(response.url()).pathname.startsWith('/api/')) answers.push(response.status()) })
+      await welcome.getByRole('button', { name: 'Join default' }).click()
       await welcome.getByRole('heading', { name: 'Websites', exact: true }).waitFor()
-      const cookie = (await welcome.context().cookies(first.url)).find((each) => each.name === 'wa_session')!
+      assert.deepEqual(answers.filter((status) => status >= 400), [], 'no refusal on the way')
+      const cookie = (await welcome.context().cookies(printed)).find((each) => each.name === 'wa_session')!
       assert.equal((await request('GET', `${first.url}/api/v1/session`, { headers: { cookie: `wa_session=${cookie.value}` } })).body.data.account.name, 'default')
     } finally {
       await first.stop()
@@ -266,7 +272,7 @@ describe('people in the dashboard', () => {
     await keyed.getByText('Sign in with an API key').click()
     await keyed.getByLabel('API key').fill(key)
     await keyed.getByRole('button', { name: 'Sign in with the key' }).click()
-    await keyed.getByText('acme', { exact: true }).waitFor()
+    await keyed.getByText('acme · key', { exact: true }).waitFor()
     assert.equal((await client(served.url, key).get('/api/v1/key')).status, 200)
   })
 })

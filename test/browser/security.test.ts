@@ -148,4 +148,20 @@ describe('strong sign-in in the dashboard', () => {
     await page.getByText('Single sign-on is unavailable: the identity provider could not be reached.', { exact: false }).waitFor()
     assert.match(page.url(), /sign_in_error=oidc_unavailable/)
   })
+
+  it('when the dashboard is opened at an IP address, then the passkey buttons give way to a sentence with a link to the same page at localhost', async () => {
+    const atAddress = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    try {
+      await atAddress.goto(`${served.url}/`)
+      await atAddress.getByRole('heading', { name: 'Sign in to websites-api' }).waitFor()
+      assert.equal(await atAddress.getByRole('button', { name: 'Sign in with a passkey' }).count(), 0, 'no button that would fail')
+      await atAddress.getByText('Passkeys work only at a host name, and this page is at an IP address (127.0.0.1).').waitFor()
+      assert.equal(await atAddress.getByRole('link', { name: 'Open the dashboard at localhost' }).getAttribute('href'), `${base}/`)
+      await accessible(atAddress, 'passkeys at an address')
+      await atAddress.goto(`${base}/`)
+      await atAddress.getByRole('button', { name: 'Sign in with a passkey' }).waitFor()
+    } finally {
+      await atAddress.close()
+    }
+  })
 })

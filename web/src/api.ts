@@ -19,12 +19,10 @@ export type SessionInfo = operations['getSession']['responses'][200]['content'][
  */
 export interface Caller {
   account: string
+  /** Everything the dashboard offers is decided from these (never from a role's name or a key's flags). */
   rights: ReadonlySet<Right>
-  read_only: boolean
   /** The websites the caller is limited to; null: every website of the account. */
   websites: number[] | null
-  /** An admin key, or an admin or owner: sees the account's keys. */
-  admin: boolean
   /** The key's id, when signed in with a key. */
   id?: number
   /** The person and their role, when signed in with a password. */
@@ -35,17 +33,21 @@ export interface Caller {
   accountId?: number
 }
 
-export const callerOfKey = (key: KeyInfo): Caller => ({
-  account: key.account, id: key.id, read_only: key.read_only, websites: key.websites, admin: key.admin, rights: new Set(key.rights),
-})
+export const callerOfKey = (key: KeyInfo): Caller => ({ account: key.account, id: key.id, websites: key.websites, rights: new Set(key.rights) })
 
 export function callerOfSession(session: SessionInfo): Caller {
-  const rights = new Set(session.rights)
   return {
-    account: session.account.name, accountId: session.account.id, memberships: session.memberships, user: session.user, role: session.account.role, rights,
-    read_only: !rights.has('write'), websites: session.account.websites, admin: rights.has('read-keys'),
+    account: session.account.name, accountId: session.account.id, memberships: session.memberships, user: session.user, role: session.account.role,
+    rights: new Set(session.rights), websites: session.account.websites,
   }
 }
+
+/**
+ * Why something is not offered, in words for the kind of caller: a person hears of their role, a key of
+ * itself. `what` completes "may not …" ("add websites").
+ */
+export const whyNot = (caller: Caller, what: string): string =>
+  caller.user && caller.role ? `Your role (${roleWord(caller.role)}${caller.websites ? ', limited to some websites' : ''}) does not let you ${what}.` : `This key may not ${what}.`
 
 const KEY_ITEM = 'websites-api.key'
 /** How this tab is signed in: a key pasted (kept in this tab only), or a person's session cookie. */
@@ -59,12 +61,30 @@ export const session = {
   signOut: () => sessionStorage.removeItem(KEY_ITEM),
 }
 
+export const TWO_FACTOR_REQUIRED = 'This account requires two-factor authentication.'
+/** Told when an answer says the person's account requires a second factor they do not have. */
+let onTwoFactorRequired: (() => void) | undefined
+export const whenTwoFactorRequired = (listener: (() => void) | undefined) => { onTwoFactorRequired = listener }
+
+/**
+ * Learns the account's two-factor rule from the answers the pages ask for anyway: no request of the
+ * dashboard's own is spent on it (a person has 60 a minute).
+ */
+const watchingTwoFactor = (fetchOnce: (request: Request) => Promise<Response>) => async (request: Request): Promise<Response> => {
+  const response = await fetchOnce(request)
+  if (response.status === 403 && onTwoFactorRequired) {
+    const refused = await response.clone().json().catch(() => undefined) as { message?: unknown } | undefined
+    if (refused?.message === TWO_FACTOR_REQUIRED) onTwoFactorRequired()
+  }
+  return response
+}
+
 /**
  * A person sees 429 and 503 explained instead of retried behind their back. Without a key the browser
  * sends the session cookie, and its writes carry this origin (what the cross-site rule asks).
  */
 export const clientFor = (key?: string | null): WebsitesClient =>
-  createWebsitesClient({ baseUrl: location.origin, ...(key ? { apiKey: key } : {}), retries: 0, fetch: confirming((request) => fetch(request)) })
+  createWebsitesClient({ baseUrl: location.origin, ...(key ? { apiKey: key } : {}), retries: 0, fetch: watchingTwoFactor(confirming((request) => fetch(request))) })
 
 /** What a failed answer means, in a sentence; a 422's fields are shown at each field instead. */
 export function problemOf(response: Response, error: ApiError | ValidationError | undefined): string {

@@ -1,12 +1,13 @@
 // The bar at the top: the sections the caller may use, who is signed in (a person's name links to their
-// profile), and signing out. On a phone it takes two short lines: the brand and the person, then the sections.
-import type { Caller } from './api.js'
+// profile, their account and role), and signing out. On a phone the sections wrap onto as many lines as they
+// need, so that every one is on screen (none hidden off to the side), the current one marked.
+import { type Caller, roleWord } from './api.js'
 import { type Route, go } from './route.js'
 
 type Section = 'list' | 'keys' | 'webhooks' | 'members' | 'profile' | 'security'
 
-/** A key's words: its account and what limits it. */
-const keyText = (caller: Caller) => `${caller.account}${caller.admin ? ' · admin' : ''}${caller.read_only ? ' · read-only' : ''}${caller.websites ? ' · limited key' : ''}`
+/** A key's words: its account and what its rights leave out. */
+const keyText = (caller: Caller) => `${caller.account} · ${caller.rights.has('read-keys') ? 'admin key' : 'key'}${caller.rights.has('write') ? '' : ' · read-only'}${caller.websites ? ' · some websites' : ''}`
 
 export function Header({ route, caller, onSignOut, onSwitch }: { route: Route; caller: Caller | undefined; onSignOut: () => void; onSwitch: (accountId: number) => void }) {
   const link = (view: Section, label: string) => (
@@ -16,14 +17,18 @@ export function Header({ route, caller, onSignOut, onSwitch }: { route: Route; c
   return (
     <header class="bar">
       <a class="brand" href="/">websites-api</a>
+      {/* The person's name may be shortened; the account and the role are kept whole (they decide what is offered). */}
       <span class="who">
-        {!caller ? '' : caller.user ? <>{link('profile', caller.user.name)}{(caller.memberships?.length ?? 0) < 2 && <span> · {caller.account} ({caller.role})</span>}</> : keyText(caller)}
+        {!caller ? '' : caller.user ? <>
+          <span class="who-name">{link('profile', caller.user.name)}</span>
+          {(caller.memberships?.length ?? 0) < 2 && <span class="who-account">{caller.account} · {roleWord(caller.role!)}</span>}
+        </> : <span class="who-account">{keyText(caller)}</span>}
       </span>
       {caller?.memberships && caller.memberships.length > 1 && <AccountSwitcher caller={caller} onSwitch={onSwitch} />}
       <button type="button" onClick={onSignOut}>Sign out</button>
       <nav class="views" aria-label="Sections">
         {link('list', 'Websites')}
-        {caller?.rights.has('read-keys') && link('keys', 'API keys')}
+        {(caller?.rights.has('read-keys') || caller?.rights.has('own-keys')) && link('keys', 'API keys')}
         {caller?.rights.has('manage-webhooks') && link('webhooks', 'Webhooks')}
         {caller?.rights.has('manage-members') && link('members', 'Members')}
         {caller?.user && link('security', 'Security')}
@@ -39,7 +44,7 @@ function AccountSwitcher({ caller, onSwitch }: { caller: Caller; onSwitch: (acco
     <>
       <label for="account" class="visually-hidden">Account</label>
       <select id="account" class="account" value={String(caller.accountId)} onChange={(event) => onSwitch(Number(event.currentTarget.value))}>
-        {caller.memberships!.map((membership) => <option key={membership.account.id} value={String(membership.account.id)}>{membership.account.name} ({membership.role})</option>)}
+        {caller.memberships!.map((membership) => <option key={membership.account.id} value={String(membership.account.id)}>{membership.account.name} ({roleWord(membership.role)})</option>)}
       </select>
     </>
   )

@@ -2,8 +2,7 @@
 import { DEFAULT_ROLE, ROLES, type Website, type WebsitesClient } from '@websites-api/client'
 import { useState } from 'preact/hooks'
 import { type Role, roleWord } from './api.js'
-import { domainText } from './domain-text.js'
-import { TextField, useSubmit } from './form.js'
+import { TextField, WebsitePicker, useSubmit } from './form.js'
 
 export function InviteForm({ client, roles, websites, onCancel, onInvited }: {
   client: WebsitesClient; roles: Role[]; websites: Website[]; onCancel: () => void; onInvited: (made: { url: string; email: string; emailed: boolean }) => void
@@ -19,7 +18,6 @@ export function InviteForm({ client, roles, websites, onCancel, onInvited }: {
     const answer = await send(() => client.POST('/api/v1/invitations', { body }))
     if (answer) onInvited({ url: answer.data.url, email: answer.data.email ?? email, emailed: answer.data.emailed })
   }
-  const toggle = (id: number) => setPicked(picked.includes(id) ? picked.filter((each) => each !== id) : [...picked, id])
   return (
     <form class="panel" onSubmit={submit} noValidate aria-labelledby="invite-heading">
       <h2 id="invite-heading">Invite a member</h2>
@@ -34,15 +32,7 @@ export function InviteForm({ client, roles, websites, onCancel, onInvited }: {
         {errors.role && <p class="field-error">{errors.role}</p>}
       </div>
       {limitable && websites.length > 0 && (
-        <fieldset class="field" aria-invalid={errors.websites ? 'true' : undefined}>
-          <legend>Websites they see (none picked: all of them)</legend>
-          <div class="pick">
-            {websites.map((website) => (
-              <label key={website.id}><input type="checkbox" checked={picked.includes(website.id)} onChange={() => toggle(website.id)} />{domainText(website.domain)}</label>
-            ))}
-          </div>
-          {errors.websites && <p class="field-error">{errors.websites}</p>}
-        </fieldset>
+        <WebsitePicker id="invite-websites" legend="Websites they see (none picked: all of them)" websites={websites} picked={picked} onChange={setPicked} error={errors.websites} />
       )}
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>Send invitation</button>

@@ -1,6 +1,6 @@
 import { LIST_OPTIONS, type Website, type WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { type Caller, UNREACHABLE, problemOf } from './api.js'
+import { type Caller, UNREACHABLE, problemOf, whyNot } from './api.js'
 import { unicodeOf } from './domain-text.js'
 import { LIST_COLUMNS } from './fields.js'
 import { type ListState, go, takeNotice } from './route.js'
@@ -43,7 +43,7 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
     <section aria-labelledby="websites-heading">
       <div class="heading">
         <h1 id="websites-heading" ref={heading} tabIndex={-1}>Websites</h1>
-        {!caller.read_only && !caller.websites && <button type="button" class="primary" onClick={() => go({ view: 'add', list: state })}>Add website</button>}
+        {caller.rights.has('create') && <button type="button" class="primary" onClick={() => go({ view: 'add', list: state })}>Add website</button>}
       </div>
       <div class="controls">
         <label>Search <input type="search" value={search} onInput={(event) => onSearch(event.currentTarget.value)} /></label>
@@ -61,7 +61,7 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
       </div>
       <p role="status" class="notice">{notice}</p>
       {problem && <p role="alert" class="problem">{problem}</p>}
-      {!page ? <p aria-busy="true">Loading…</p> : page.total === 0 ? <Empty searching={state.search} canAdd={!caller.read_only && !caller.websites} /> : (
+      {!page ? <p aria-busy="true">Loading…</p> : page.total === 0 ? <Empty searching={state.search} caller={caller} /> : (
         <>
           <p class="total" aria-live="polite">{page.total === 1 ? '1 website' : `${page.total.toLocaleString('en')} websites`}</p>
           <div class="table-wrap" tabIndex={0} role="region" aria-label="Websites, scrolls sideways on narrow screens">
@@ -88,9 +88,9 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
   )
 }
 
-function Empty({ searching, canAdd }: { searching: string; canAdd: boolean }) {
+function Empty({ searching, caller }: { searching: string; caller: Caller }) {
   if (searching) return <p class="empty">No website matches “{searching}”.</p>
-  return <p class="empty">No websites yet.{canAdd ? ' Add your first one with “Add website”.' : ' This key cannot add any: ask for one that can.'}</p>
+  return <p class="empty">No websites {caller.websites ? 'for you ' : ''}yet. {caller.rights.has('create') ? 'Add your first one with “Add website”.' : whyNot(caller, 'add websites')}</p>
 }
 
 /** The page window the API gives (meta.links), with its Previous and Next. */

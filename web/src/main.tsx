@@ -3,7 +3,8 @@
 // nothing is offered that the API would refuse them.
 import { render } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
-import { type Caller, type SessionInfo, UNREACHABLE, callerOfKey, callerOfSession, clientFor, problemOf, session } from './api.js'
+import { type Caller, type SessionInfo, TWO_FACTOR_REQUIRED, UNREACHABLE, callerOfKey, callerOfSession, clientFor, problemOf, session, whenTwoFactorRequired, whyNot } from './api.js'
+import { Missing } from './missing.js'
 import { ConfirmPasswordDialog } from './confirm-password.js'
 import { Header } from './header.js'
 import { KeysPage } from './keys.js'
@@ -12,7 +13,7 @@ import { WebsiteList } from './list.js'
 import { MembersPage } from './members.js'
 import { ProfilePage } from './profile.js'
 import { type Route, go, readRoute } from './route.js'
-import { SecurityPage, TWO_FACTOR_REQUIRED } from './security.js'
+import { SecurityPage } from './security.js'
 import { SignIn } from './sign-in.js'
 import './style.css'
 import { WebhooksPage } from './webhooks.js'
@@ -31,6 +32,9 @@ function App() {
   const [route, setRoute] = useState<Route>(readRoute())
   /** A person whose account requires two factors and who has none: only the security page opens. */
   const [factorMissing, setFactorMissing] = useState(false)
+  // The rule is learnt from the pages' own answers (a 403 saying so), never from a request of its own.
+  useEffect(() => { whenTwoFactorRequired(() => setFactorMissing(true)); return () => whenTwoFactorRequired(undefined) }, [])
+  /** After the person changed their factors: whether the rule still holds them (one request, on their action). */
   const checkFactors = () => clientFor().GET('/api/v1/account').then(({ error, response }) => {
     const missing = response.status === 403 && error?.message === TWO_FACTOR_REQUIRED
     // A factor just set up by someone the rule held: they stay on the Security page and see it, the rest now open.
@@ -47,16 +51,16 @@ function App() {
   }, [])
 
   useEffect(() => {
-    if (credential === 'none') return
+    // A session's caller is set by whoever opened it (the check below, a sign-in, an invitation): asked once.
+    if (credential === 'none' || credential === 'session') return
     setCaller(undefined)
-    if (credential === 'checking' || credential === 'session') {
+    if (credential === 'checking') {
       // A session cookie is HttpOnly: whether there is one, only the service can say.
       clientFor().GET('/api/v1/session').then(({ data }) => {
         if (!data) return setCredential('none')
         session.withCookie()
-        void checkFactors()
         setCaller(callerOfSession(data.data))
-        if (credential === 'checking') setCredential('session')
+        setCredential('session')
       }, () => { setProblem(UNREACHABLE); setCredential('none') })
       return
     }
@@ -73,7 +77,6 @@ function App() {
   const opened = (info: SessionInfo) => {
     session.withCookie()
     setProblem(undefined)
-    void checkFactors()
     setCaller(callerOfSession(info))
     setCredential('session')
     // Nor a single sign-on's step or refusal in it.
@@ -110,11 +113,14 @@ function App() {
       <main key={caller?.accountId ?? 0}>
         {problem && <p role="alert" class="problem">{problem}</p>}
         {!caller ? <p aria-busy="true">Loading…</p>
+          : (route.view === 'security' || route.view === 'profile') && !caller.user
+            ? <Missing title={route.view === 'security' ? 'Security' : 'Profile'} why="This key is a program's, not a person's: it has no profile, password or second factors. Sign in with your email to see yours." />
           : factorMissing || route.view === 'security' ? <SecurityPage client={client} caller={caller} required={factorMissing} onFactorsChanged={() => void checkFactors()} onSignedOut={() => void signOut()} />
           : route.view === 'list' ? <WebsiteList client={client} caller={caller} state={route.list} />
             : route.view === 'keys' ? <KeysPage client={client} caller={caller} onOwnKeyRevoked={() => void signOut('You revoked the key this dashboard was signed in with: sign in with another key.')} />
             : route.view === 'webhooks' ? <WebhooksPage client={client} caller={caller} />
-            : route.view === 'members' ? <MembersPage client={client} caller={caller} />
+            : route.view === 'members' ? (caller.rights.has('manage-members') ? <MembersPage client={client} caller={caller} />
+              : <Missing title="Members" why={`${whyNot(caller, 'see or invite members')} ${caller.user ? 'Admins and owners manage the members of this account.' : 'Only an admin key that writes to every website manages members.'}`} />)
             : route.view === 'profile' ? <ProfilePage client={client} onRenamed={(name) => setCaller({ ...caller, user: { ...caller.user!, name } })} />
             : <WebsiteForm key={route.view === 'edit' ? route.id : 'add'} client={client} caller={caller} route={route} />}
       </main>

@@ -3,15 +3,13 @@
 // revoked by the service in the same change.
 import type { Website, WebsitesClient } from '@websites-api/client'
 import { useState } from 'preact/hooks'
-import { domainText } from './domain-text.js'
-import { useSubmit } from './form.js'
+import { WebsitePicker, useSubmit } from './form.js'
 
 export function MemberWebsites({ client, member, websites, onSaved, onCancel }: {
   client: WebsitesClient; member: { user: { id: number; name: string }; websites: number[] | null }; websites: Website[]; onSaved: () => void; onCancel: () => void
 }) {
   const [picked, setPicked] = useState<number[]>(member.websites ?? [])
   const { errors, problem, busy, send } = useSubmit()
-  const toggle = (id: number) => setPicked(picked.includes(id) ? picked.filter((each) => each !== id) : [...picked, id])
   const submit = async (event: Event) => {
     event.preventDefault()
     const body = { websites: picked.length ? picked : null }
@@ -20,15 +18,7 @@ export function MemberWebsites({ client, member, websites, onSaved, onCancel }: 
   return (
     <form class="panel" onSubmit={submit} noValidate aria-label={`Websites of ${member.user.name}`}>
       {problem && <p role="alert" class="problem">{problem}</p>}
-      <fieldset class="field" aria-invalid={errors.websites ? 'true' : undefined}>
-        <legend>Websites {member.user.name} sees (none picked: all of them)</legend>
-        <div class="pick">
-          {websites.map((website) => (
-            <label key={website.id}><input type="checkbox" checked={picked.includes(website.id)} onChange={() => toggle(website.id)} />{domainText(website.domain)}</label>
-          ))}
-        </div>
-        {errors.websites && <p class="field-error">{errors.websites}</p>}
-      </fieldset>
+      <WebsitePicker id={`member-${member.user.id}-websites`} legend={`Websites ${member.user.name} sees (none picked: all of them)`} websites={websites} picked={picked} onChange={setPicked} error={errors.websites} />
       <p class="hint">Their keys that reach websites they no longer see are revoked.</p>
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>Save websites</button>

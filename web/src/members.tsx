@@ -32,6 +32,9 @@ export function MembersPage({ client, caller }: { client: WebsitesClient; caller
   const [inviting, setInviting] = useState(false)
   const [link, setLink] = useState<{ url: string; email: string; emailed: boolean }>()
   const [removing, setRemoving] = useState<Member>()
+  /** Whether the account requires two factors: then each member's second factor is shown, and can be filtered on. */
+  const [required, setRequired] = useState(false)
+  const [withoutOnly, setWithoutOnly] = useState(false)
   const heading = useScreen('Members')
 
   const load = async () => {
@@ -47,6 +50,7 @@ export function MembersPage({ client, caller }: { client: WebsitesClient; caller
   useEffect(() => {
     void load()
     void client.GET('/api/v1/websites', { params: { query: { per_page: 100, sort_by: 'domain', sort: 'asc' } } }).then(({ data }) => data && setWebsites(data.data), () => undefined)
+    void client.GET('/api/v1/account').then(({ data }) => data && setRequired(data.data.require_two_factor), () => undefined)
   }, [])
 
   const domains = new Map(websites.map((website) => [website.id, domainText(website.domain)]))
@@ -78,12 +82,22 @@ export function MembersPage({ client, caller }: { client: WebsitesClient; caller
         what={`${link.emailed ? 'it was also sent by email. ' : ''}Send it to them: it lets whoever opens it join this account, once, within 7 days.`} onDone={() => setLink(undefined)} />}
       {inviting && <InviteForm client={client} roles={rolesFor(caller)} websites={websites} onCancel={() => setInviting(false)}
         onInvited={(made) => { setInviting(false); setLink(made); void load() }} />}
+      {required && members && (
+        <div class="two-factor-rule">
+          <p class="hint">This account requires two factors: a member without an authenticator app or a passkey can use only their profile and security page until they set one up.
+            {' '}{members.filter((member) => !member.two_factor).length === 0 ? 'Every member has one.' : `${members.filter((member) => !member.two_factor).length} of ${members.length} have none yet.`}</p>
+          <div class="field check"><input id="without-factor" type="checkbox" checked={withoutOnly} onChange={(event) => setWithoutOnly(event.currentTarget.checked)} />
+            <label for="without-factor">Only members without a second factor</label></div>
+        </div>
+      )}
       {!members ? !problem && <p aria-busy="true">Loading…</p> : (
         <ul class="rows" aria-label="Members">
-          {members.map((member) => (
+          {members.filter((member) => !(required && withoutOnly) || !member.two_factor).map((member) => (
             <li key={member.user.id} class="row">
               <div class="row-name"><strong>{member.user.name}</strong>{member.user.id === caller.user?.id && ' (you)'} <span class="hint">{member.user.email}</span></div>
-              <div class="row-facts hint">{sitesText(member.websites, domains)} · last sign-in {when(member.last_sign_in_at)}{member.two_factor ? ' · two-factor on' : ''}</div>
+              <div class="row-facts hint">{sitesText(member.websites, domains)} · last sign-in {when(member.last_sign_in_at)}
+                {required ? <> · <span class={member.two_factor ? 'status-on' : 'status-off'}>{member.two_factor ? 'second factor set up' : 'no second factor yet'}</span></>
+                  : member.two_factor ? ' · two-factor on' : ''}</div>
               <div class="row-actions">
                 {manages(member) ? (
                   <>

@@ -19,6 +19,30 @@ export function ceremonyProblem(error: unknown): string {
   return `The browser could not use a passkey here (${(error as Error).message ?? String(error)}).`
 }
 
+/**
+ * Browsers refuse passkeys on a page at an IP address (WebAuthn's relying party is a host name): where the
+ * same page is at a name (localhost, for this machine's loopback address), or null there is none to offer;
+ * undefined when this page is at a name already.
+ */
+export function nameForPasskeys(): string | null | undefined {
+  const host = location.hostname
+  if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(host) && !host.startsWith('[')) return undefined
+  if (host !== '127.0.0.1' && host !== '[::1]') return null
+  const url = new URL(location.href)
+  url.hostname = 'localhost'
+  return url.href
+}
+
+/** Said in place of a passkey button on a page at an IP address: why, and where passkeys work. */
+export function PasskeysNeedAName({ at }: { at: string | null }) {
+  return (
+    <p class="hint passkeys-elsewhere">
+      Passkeys work only at a host name, and this page is at an IP address ({location.hostname}).{' '}
+      {at ? <><a href={at}>Open the dashboard at localhost</a> to use them (you sign in again there).</> : 'Open the dashboard at a host name that points to this service (its PUBLIC_URL) to use them.'}
+    </p>
+  )
+}
+
 export function PasskeysPanel({ client, onChanged }: { client: WebsitesClient; onChanged: () => void }) {
   const [passkeys, setPasskeys] = useState<Passkey[]>()
   const [problem, setProblem] = useState<string>()
@@ -45,7 +69,7 @@ export function PasskeysPanel({ client, onChanged }: { client: WebsitesClient; o
         </ul>
       )}
       {passkeys && passkeys.length === 0 && <p>None yet.</p>}
-      {browserSupportsWebAuthn() ? <AddPasskey client={client} onAdded={() => { void load(); onChanged() }} /> : <p class="hint">This browser cannot make passkeys.</p>}
+      {nameForPasskeys() !== undefined ? <PasskeysNeedAName at={nameForPasskeys()!} /> : browserSupportsWebAuthn() ? <AddPasskey client={client} onAdded={() => { void load(); onChanged() }} /> : <p class="hint">This browser cannot make passkeys.</p>}
       {removing && (
         <Confirm title={`Remove the passkey ${removing.name}?`} action="Remove"
           send={() => client.DELETE('/api/v1/me/passkeys/{id}', { params: { path: { id: removing.id } } })}

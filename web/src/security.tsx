@@ -3,7 +3,7 @@
 // rule is led here, and the rest of the dashboard opens once they have set one up.
 import type { WebsitesClient, operations } from '@websites-api/client'
 import { useEffect, useState } from 'preact/hooks'
-import { type Caller, UNREACHABLE, problemOf } from './api.js'
+import { type Caller, TWO_FACTOR_REQUIRED, UNREACHABLE, problemOf } from './api.js'
 import { useSubmit } from './form.js'
 import { PasskeysPanel } from './passkeys-panel.js'
 import { Sessions } from './profile.js'
@@ -11,7 +11,6 @@ import { useScreen } from './screen.js'
 import { TotpPanel } from './totp-panel.js'
 
 type Account = operations['getAccount']['responses'][200]['content']['application/json']['data']
-export const TWO_FACTOR_REQUIRED = 'This account requires two-factor authentication.'
 
 export function SecurityPage({ client, caller, required, onFactorsChanged, onSignedOut }: {
   client: WebsitesClient; caller: Caller; required: boolean; onFactorsChanged: () => void; onSignedOut: () => void

@@ -2,11 +2,11 @@
 // passkey, or through the single sign-on the service offers (a <meta> of the page names it); or, last, with
 // an API key pasted (kept for this tab only).
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser'
+import { OIDC_REFUSALS } from '@websites-api/client'
 import { useState } from 'preact/hooks'
-import { OIDC_REFUSALS } from '../../src/people/oidc-refusals.js'
 import { type SessionInfo, UNREACHABLE, clientFor, problemOf } from './api.js'
 import { TextField, useSubmit } from './form.js'
-import { ceremonyProblem } from './passkeys-panel.js'
+import { PasskeysNeedAName, ceremonyProblem, nameForPasskeys } from './passkeys-panel.js'
 import { useScreen } from './screen.js'
 
 /** The single sign-on's button text, when the service offers one. */
@@ -60,9 +60,10 @@ function SecondStep({ onSession }: { onSession: (session: SessionInfo) => void }
         <button type="submit" class="primary" disabled={busy}>Sign in</button>
       </form>
       <div class="actions other-ways">
-        {browserSupportsWebAuthn() && <button type="button" onClick={() => void withPasskey()}>Use a passkey</button>}
+        {nameForPasskeys() === undefined && browserSupportsWebAuthn() && <button type="button" onClick={() => void withPasskey()}>Use a passkey</button>}
         <a class="button" href="/">Start over</a>
       </div>
+      {nameForPasskeys() !== undefined && <PasskeysNeedAName at={nameForPasskeys()!} />}
     </main>
   )
 }
@@ -108,9 +109,10 @@ function Credentials({ problem, onSignIn, onSession }: { problem: string | undef
         <button type="submit" class="primary" disabled={busy}>Sign in</button>
       </form>
       <div class="actions other-ways">
-        {browserSupportsWebAuthn() && <button type="button" onClick={() => void withPasskey()}>Sign in with a passkey</button>}
+        {nameForPasskeys() === undefined && browserSupportsWebAuthn() && <button type="button" onClick={() => void withPasskey()}>Sign in with a passkey</button>}
         {sso && <a class="button" href="/api/v1/session/oidc">Sign in with {sso}</a>}
       </div>
+      {nameForPasskeys() !== undefined && <PasskeysNeedAName at={nameForPasskeys()!} />}
       <details open={problem !== undefined}>
         <summary>Sign in with an API key</summary>
         <KeyForm problem={problem} onSignIn={onSignIn} />

@@ -2,7 +2,8 @@
 // test, delete (behind a dialog naming it), and each one's latest deliveries with their outcome.
 import type { DeliveryAttempt, WebhookEndpoint, WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
+import { type Caller, UNREACHABLE, problemOf, whyNot } from './api.js'
+import { TextField, useSubmit } from './form.js'
 import { ShownOnce } from './once.js'
 import { useScreen } from './screen.js'
 
@@ -23,7 +24,7 @@ export function WebhooksPage({ client, caller }: { client: WebsitesClient; calle
   const [secret, setSecret] = useState<string>()
   const [deleting, setDeleting] = useState<WebhookEndpoint>()
   const heading = useScreen('Webhooks')
-  const allowed = !caller.read_only && !caller.websites
+  const allowed = caller.rights.has('manage-webhooks')
 
   const load = async () => {
     const { data, error, response } = await client.GET('/api/v1/webhooks').catch(() => ({ data: undefined, error: undefined, response: undefined }))
@@ -46,7 +47,7 @@ export function WebhooksPage({ client, caller }: { client: WebsitesClient; calle
     return (
       <section aria-labelledby="webhooks-heading">
         <h1 id="webhooks-heading" ref={heading} tabIndex={-1}>Webhooks</h1>
-        <p class="problem" role="alert">Webhooks receive every change of the account: a read-only key, or one limited to some websites, cannot manage them.</p>
+        <p class="notice">{whyNot(caller, 'manage webhooks')} Webhooks receive every change of the account: {caller.user ? 'admins and owners manage them.' : 'only a key that writes to every website manages them.'}</p>
       </section>
     )
   }
@@ -125,44 +126,29 @@ function Deliveries({ client, id, refresh }: { client: WebsitesClient; id: numbe
 function AddWebhook({ client, onCancel, onAdded }: { client: WebsitesClient; onCancel: () => void; onAdded: (secret: string) => void }) {
   const [url, setUrl] = useState('')
   const [types, setTypes] = useState<EventType[]>([])
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [problem, setProblem] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  const { errors, problem, busy, send } = useSubmit()
   const first = useRef<HTMLInputElement>(null)
   useEffect(() => { first.current?.focus() }, [])
   const save = async (event: Event) => {
     event.preventDefault()
-    if (saving) return
-    setSaving(true)
-    try {
-      const answer = await client.POST('/api/v1/webhooks', { body: { url, events: types } })
-      if (answer.data) return onAdded(answer.data.data.secret)
-      setErrors(fieldErrors(answer.error))
-      setProblem(answer.response.status === 422 ? 'Some fields need a change: see the messages below them.' : problemOf(answer.response, answer.error))
-    } catch {
-      setProblem(UNREACHABLE)
-    } finally {
-      setSaving(false)
-    }
+    const answer = await send(() => client.POST('/api/v1/webhooks', { body: { url, events: types } }))
+    if (answer) onAdded(answer.data.secret)
   }
   const toggle = (type: EventType) => setTypes(types.includes(type) ? types.filter((each) => each !== type) : [...types, type])
   return (
     <form class="panel" onSubmit={save} noValidate aria-labelledby="add-webhook-heading">
       <h2 id="add-webhook-heading">Add an endpoint</h2>
       {problem && <p role="alert" class="problem">{problem}</p>}
-      <div class="field">
-        <label for="webhook-url">URL (https)</label>
-        <input id="webhook-url" ref={first} type="url" placeholder="https://hooks.example.com/websites" value={url} onInput={(event) => setUrl(event.currentTarget.value)}
-          aria-invalid={errors.url ? 'true' : undefined} aria-describedby={errors.url ? 'url-error' : undefined} />
-        {errors.url && <p id="url-error" class="field-error">{errors.url}</p>}
-      </div>
+      {/* http is refused unless the operator allows it (WEBHOOKS_ALLOW_HTTP): the service says so at the field, not the label. */}
+      <TextField id="webhook-url" label="URL" type="url" inputRef={first} value={url} onInput={setUrl} error={errors.url}
+        hint="Where each delivery is POSTed: https://…, or http://… where the operator allows it." />
       <fieldset class="field">
         <legend>Events to send (none picked: all of them)</legend>
         {TYPES.map(([value, label]) => <label key={value}><input type="checkbox" checked={types.includes(value)} onChange={() => toggle(value)} />{label}</label>)}
         {errors.events && <p class="field-error">{errors.events}</p>}
       </fieldset>
       <div class="actions">
-        <button type="submit" class="primary" disabled={saving}>Add endpoint</button>
+        <button type="submit" class="primary" disabled={busy}>Add endpoint</button>
         <button type="button" onClick={onCancel}>Cancel</button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { type FieldName, type VisitCheck, type WebsitesClient, reasonInWords } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { unicodeOf } from './domain-text.js'
-import { type Caller, UNREACHABLE, fieldErrors, problemOf } from './api.js'
+import { type Caller, UNREACHABLE, problemOf, whyNot } from './api.js'
+import { useSubmit } from './form.js'
 import { EMPTY, FORM_FIELDS, FieldControl, type Values, bodyOf, valuesOf } from './fields.js'
 import { type Route, announce, go } from './route.js'
 import { useScreen } from './screen.js'
@@ -12,14 +13,16 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   const editing = route.view === 'edit' ? route.id : undefined
   const [values, setValues] = useState<Values>(EMPTY)
   const [loaded, setLoaded] = useState<{ values: Values; etag: string; domain: string }>()
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [problem, setProblem] = useState<{ text: string; conflict?: boolean }>()
-  const [saving, setSaving] = useState(false)
+  // The form's sending (one at a time, a 422 at its fields) is the shared hook's; so is the load's and the delete's refusal.
+  const { errors, problem: refusal, busy: saving, status, send, setProblem: setRefusal, setErrors } = useSubmit()
+  const problem = refusal === undefined ? undefined : { text: refusal, conflict: status === 412 }
+  const setProblem = (next: { text: string } | undefined) => setRefusal(next?.text)
   const [confirming, setConfirming] = useState(false)
   const [verdict, setVerdict] = useState<VisitCheck>()
   // One key per form: a double click, or a retry after a lost answer, makes one website.
   const idempotencyKey = useRef(crypto.randomUUID())
-  const readOnly = caller.read_only
+  // Adding needs `create`; changing and deleting, `write`.
+  const readOnly = !caller.rights.has(route.view === 'add' ? 'create' : 'write')
   const back = () => go({ view: 'list', list: route.list })
   const heading = useScreen(editing === undefined ? 'Add website' : loaded?.domain ?? 'Website')
 
@@ -38,24 +41,14 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
 
   const save = async (event: Event) => {
     event.preventDefault()
-    if (saving || readOnly) return
-    setSaving(true)
-    try {
-      const answer = editing === undefined
-        ? await client.POST('/api/v1/websites', { params: { header: { 'idempotency-key': idempotencyKey.current } }, body: bodyOf(values, undefined) as { domain: string } })
-        : await client.PATCH('/api/v1/websites/{id}', { params: { path: { id: editing }, header: { 'if-match': loaded?.etag } }, body: bodyOf(values, loaded?.values) })
-      if (answer.data) {
-        announce(`Saved ${answer.data.data.domain}.`)
-        return back()
-      }
-      // Nothing is lost: the values stay in the form.
-      setErrors(fieldErrors(answer.error))
-      setProblem(answer.response.status === 422 ? { text: 'Some fields need a change: see the messages below them.' }
-        : { text: problemOf(answer.response, answer.error), conflict: answer.response.status === 412 })
-    } catch {
-      setProblem({ text: UNREACHABLE })
-    } finally {
-      setSaving(false)
+    if (readOnly) return
+    // Nothing is lost on a refusal: the values stay in the form.
+    const answer = editing === undefined
+      ? await send(() => client.POST('/api/v1/websites', { params: { header: { 'idempotency-key': idempotencyKey.current } }, body: bodyOf(values, undefined) as { domain: string } }))
+      : await send(() => client.PATCH('/api/v1/websites/{id}', { params: { path: { id: editing }, header: { 'if-match': loaded?.etag } }, body: bodyOf(values, loaded?.values) }))
+    if (answer) {
+      announce(`Saved ${answer.data.domain}.`)
+      back()
     }
   }
 
@@ -67,7 +60,9 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
       announce(`Deleted ${loaded?.domain}.`)
       return back()
     }
-    setProblem(answer ? { text: problemOf(answer.response, answer.error), conflict: answer.response.status === 412 } : { text: UNREACHABLE })
+    if (!answer) return setProblem({ text: UNREACHABLE })
+    // A refused delete is said as the hook says a refused save (412 offers to reload).
+    await send(async () => answer)
   }
 
   const field = (name: keyof Values) => ({
@@ -92,8 +87,8 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
           {problem.conflict && <> <button type="button" onClick={() => void load()}>Reload</button> (your changes here will be replaced by the current website)</>}
         </div>
       )}
-      {readOnly && <p class="hint">This key is read-only: you can look, not change.</p>}
-      <form onSubmit={save} noValidate>
+      {readOnly && editing !== undefined && <p class="hint">{whyNot(caller, 'change websites')} You can look, and test a visit.</p>}
+      {readOnly && editing === undefined ? <p class="notice">{whyNot(caller, 'add websites')}</p> : <form onSubmit={save} noValidate>
         {FORM_FIELDS.filter((each) => editing === undefined || !each.createOnly).map((each) => (
           <FieldControl key={each.name} field={each} values={values} set={set} attributes={field} editing={editing !== undefined}
             below={<>{error(each.name)}{excludes(each.name)}</>} />
@@ -104,7 +99,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
             {editing !== undefined && <button type="button" class="danger" onClick={() => setConfirming(true)}>Delete</button>}
           </div>
         )}
-      </form>
+      </form>}
       {editing !== undefined && loaded && <VisitCheckPanel client={client} id={editing} onVerdict={setVerdict} />}
       {editing !== undefined && loaded && <Activity key={loaded.etag} client={client} websiteId={editing} />}
       {confirming && loaded && <ConfirmDelete domain={loaded.domain} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}

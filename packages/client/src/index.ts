@@ -8,6 +8,7 @@ export type { components, operations, paths }
 export { LIST_DEFAULTS, LIST_OPTIONS, PRIVACY_NAMES } from './list-options.js'
 export { WEBSITE_FIELDS } from './fields.js'
 export { DEFAULT_ROLE, RIGHTS, ROLES, type Right, type Role } from './roles.js'
+export { OIDC_REFUSALS } from './sign-in-refusals.js'
 export { type FieldChoice, type FieldKind, type FieldMeta, type FieldName, type FieldsMeta, choiceOf } from './field-types.js'
 export { REASON_WORDS, reasonInWords } from './visit-reasons.js'
 export type Website = components['schemas']['Website']

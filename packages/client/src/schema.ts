@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Options for adding a passkey
-         * @description What navigator.credentials.create() takes (its base64url members turned into bytes). The challenge answers once, within 5 minutes; the person's passkeys are excluded. Throttled like a sign-in.
+         * @description What navigator.credentials.create() takes (its base64url members turned into bytes). The challenge answers once, within 5 minutes; the person's passkeys are excluded. Throttled like a sign-in. Browsers refuse an IP address as the relying party: on a service reached at one (http://127.0.0.1:8080, without a PUBLIC_URL naming a host), 422 on host, saying where passkeys work (for a loopback address, the same URL at localhost).
          */
         post: operations["passkeyCreationOptions"];
         delete?: never;
@@ -611,6 +611,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an invitation is for
+         * @description The account, role and email an invitation names, before anyone accepts it: its page shows them, and asks for an email only when it names none. Changes nothing; the token stays valid. An unknown, used, revoked or expired token is the 404 of accepting.
+         */
+        post: operations["previewInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invitations/accept": {
         parameters: {
             query?: never;
@@ -642,7 +662,7 @@ export interface paths {
         put?: never;
         /**
          * Options for signing in with a passkey
-         * @description What navigator.credentials.get() takes (its base64url members turned into bytes); no email is asked: the authenticator offers the passkeys it holds for this service. The challenge answers once, within 5 minutes. Throttled per address like a sign-in.
+         * @description What navigator.credentials.get() takes (its base64url members turned into bytes); no email is asked: the authenticator offers the passkeys it holds for this service. The challenge answers once, within 5 minutes. Throttled per address like a sign-in. Browsers refuse an IP address as the relying party: on a service reached at one (http://127.0.0.1:8080, without a PUBLIC_URL naming a host), 422 on host, saying where passkeys work (for a loopback address, the same URL at localhost).
          */
         post: operations["passkeyRequestOptions"];
         delete?: never;
@@ -14420,6 +14440,43 @@ export interface operations {
                     "application/json": components["schemas"]["Error415"];
                 };
             };
+            /** @description Unprocessable Content: every failing field at once */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Every failing field, one message each */
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
+                };
+            };
             /** @description Too Many Attempts: the caller's quota (with the rate-limit fields), or too many failed keys from this address (Retry-After only) */
             429: {
                 headers: {
@@ -15706,6 +15763,318 @@ export interface operations {
             };
         };
     };
+    previewInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The token of the link (the last part of /invitations/{token}). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Z3Jhc3Nob3BwZXI…"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+                /**
+                 * @example {
+                 *       "token": "Z3Jhc3Nob3BwZXI…"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "account": {
+                     *           "id": 1,
+                     *           "name": "default"
+                     *         },
+                     *         "role": "owner",
+                     *         "email": null,
+                     *         "expires_at": "2026-12-04T10:20:30.000000Z"
+                     *       },
+                     *       "status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The account it joins */
+                            account: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @description What the member may do in the account */
+                            role: "owner" | "admin" | "editor" | "viewer";
+                            email: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO-8601 UTC with six fraction digits
+                             * @example 2026-11-22T10:20:30.000000Z
+                             */
+                            expires_at: string;
+                        };
+                        /** @enum {number} */
+                        status: 200;
+                    };
+                };
+            };
+            /** @description Malformed request body (not JSON or a form, not UTF-8, JSON not an object or nested deeper than 512 levels), an invalid Host header, or a request the HTTP parser refuses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Malformed request body.",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Cross-site request refused: a write with a session cookie whose Origin is not the service's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-site request refused.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description The invitation is unknown, used, revoked or expired */
+            404: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Resource not found.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description A method this path does not have (it has POST) */
+            405: {
+                headers: {
+                    /** @description POST */
+                    Allow?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The TRACE method is not supported for this route. Supported methods: POST.",
+                     *       "status": 405
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description The request headers did not arrive within 10 seconds */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Timeout.",
+                     *       "status": 408
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error408"];
+                };
+            };
+            /** @description Content Too Large: over the body limit (128 KiB by default), or a form of more than 1,000 fields */
+            413: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content Too Large.",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type.",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Unprocessable Content: every failing field at once */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Every failing field, one message each */
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
+                };
+            };
+            /** @description Request line and headers over 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request Header Fields Too Large.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error431"];
+                };
+            };
+            /** @description Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server Error.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Storage unavailable, or too many password hashes waiting */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again */
+                    "Retry-After"?: string;
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
     acceptInvitation: {
         parameters: {
             query?: never;
@@ -16238,6 +16607,43 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Unprocessable Content: every failing field at once */
+            422: {
+                headers: {
+                    /** @description Requests per key per 60-second window */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description Requests left in the key's current window */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description The same quota as an IETF field: "key";q=LIMIT;w=60 */
+                    "RateLimit-Policy"?: string;
+                    /** @description The same as an IETF field: "key";r=REMAINING;t=SECONDS_UNTIL_THE_WINDOW_ENDS */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "domain": [
+                     *           "The domain field is required."
+                     *         ],
+                     *         "privacy": [
+                     *           "The privacy field must be between 0 and 2."
+                     *         ]
+                     *       },
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Every failing field, one message each */
+                        message: {
+                            [key: string]: string[];
+                        };
+                        /** @enum {number} */
+                        status: 422;
+                    };
                 };
             };
             /** @description Too many failed sign-ins for this email from this address, or from this address (Retry-After) */
