@@ -522,7 +522,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account's settings
-         * @description Owners only. `require_two_factor`: members without TOTP or a passkey may then use only their session and profile (403 elsewhere) until they set one up. A session needs a recent confirmation (a sign-in, or POST /session/confirm, within CONFIRM_SECONDS): 403 otherwise.
+         * @description Owners only (`manage-account`). `require_two_factor`: members without TOTP or a passkey may then use only their session and profile (403 elsewhere) until they set one up. `exclude_ips`, `exclude_params`: apply to every website of the account in addition to its own (the visit check names them with `"from": "account"`); same formats, canonical forms, limits and messages as a website's; a change is an `account.updated` event. A session needs a recent confirmation (a sign-in, or POST /session/confirm, within CONFIRM_SECONDS): 403 otherwise.
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -5287,7 +5287,7 @@ export interface operations {
                         data: {
                             /** @description Increasing across the service; an account never sees a lower one after a higher one */
                             id: number;
-                            type: "website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "webhook.test";
+                            type: "website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "account.updated" | "webhook.test";
                             /**
                              * Format: date-time
                              * @description ISO-8601 UTC with six fraction digits
@@ -5759,7 +5759,7 @@ export interface operations {
                     /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
                     url: string;
                     /** @description Event types to send; absent or empty: all */
-                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed")[];
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "account.updated")[];
                 };
                 /**
                  * @example {
@@ -5774,7 +5774,7 @@ export interface operations {
                     /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
                     url: string;
                     /** @description Event types to send; absent or empty: all */
-                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed")[];
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "account.updated")[];
                 };
             };
         };
@@ -6681,7 +6681,7 @@ export interface operations {
                     /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
                     url?: string;
                     /** @description Event types to send; absent or empty: all */
-                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed")[];
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "account.updated")[];
                     /** @description Whether events are sent */
                     enabled?: boolean;
                 };
@@ -6694,7 +6694,7 @@ export interface operations {
                     /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
                     url?: string;
                     /** @description Event types to send; absent or empty: all */
-                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed")[];
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "account.updated")[];
                     /** @description Whether events are sent */
                     enabled?: boolean;
                 };
@@ -13642,7 +13642,11 @@ export interface operations {
                      *       "data": {
                      *         "id": 1,
                      *         "name": "default",
-                     *         "require_two_factor": true
+                     *         "require_two_factor": true,
+                     *         "max_websites": 5,
+                     *         "website_count": 3,
+                     *         "exclude_params": "utm_source",
+                     *         "exclude_ips": "10.0.0.0/8"
                      *       },
                      *       "status": 200
                      *     }
@@ -13653,6 +13657,14 @@ export interface operations {
                             name: string;
                             /** @description Members without TOTP or a passkey may use only their session and profile until they set one up */
                             require_two_factor: boolean;
+                            /** @description The most websites the account may hold, set by the operator (`websites-api accounts set`); null: no limit */
+                            max_websites: number | null;
+                            /** @description The websites the account holds now */
+                            website_count: number;
+                            /** @description Query parameter names not tracked on any website of the account, in addition to each website's own (same format as a website's) */
+                            exclude_params: string | null;
+                            /** @description Addresses and ranges not tracked on any website of the account, in addition to each website's own (same format as a website's) */
+                            exclude_ips: string | null;
                         };
                         /** @enum {number} */
                         status: 200;
@@ -13835,24 +13847,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Owners only. */
+        /** @description Owners only (`manage-account`). Only the fields sent change; an empty value clears an exclusion list. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "require_two_factor": true
-                 *     }
-                 */
                 "application/json": {
                     require_two_factor?: boolean;
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
+                    exclude_params?: string | null;
+                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
+                    exclude_ips?: string | null;
                 };
-                /**
-                 * @example {
-                 *       "require_two_factor": true
-                 *     }
-                 */
                 "application/x-www-form-urlencoded": {
                     require_two_factor?: boolean;
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
+                    exclude_params?: string | null;
+                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
+                    exclude_ips?: string | null;
                 };
             };
         };
@@ -13876,7 +13886,11 @@ export interface operations {
                      *       "data": {
                      *         "id": 1,
                      *         "name": "default",
-                     *         "require_two_factor": true
+                     *         "require_two_factor": true,
+                     *         "max_websites": 5,
+                     *         "website_count": 3,
+                     *         "exclude_params": "utm_source",
+                     *         "exclude_ips": "10.0.0.0/8"
                      *       },
                      *       "status": 200
                      *     }
@@ -13887,6 +13901,14 @@ export interface operations {
                             name: string;
                             /** @description Members without TOTP or a passkey may use only their session and profile until they set one up */
                             require_two_factor: boolean;
+                            /** @description The most websites the account may hold, set by the operator (`websites-api accounts set`); null: no limit */
+                            max_websites: number | null;
+                            /** @description The websites the account holds now */
+                            website_count: number;
+                            /** @description Query parameter names not tracked on any website of the account, in addition to each website's own (same format as a website's) */
+                            exclude_params: string | null;
+                            /** @description Addresses and ranges not tracked on any website of the account, in addition to each website's own (same format as a website's) */
+                            exclude_ips: string | null;
                         };
                         /** @enum {number} */
                         status: 200;

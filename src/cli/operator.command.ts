@@ -1,0 +1,95 @@
+// What the operator decides, on the database directly (never over the API: an owner does not raise their
+// own plan): `accounts set NAME --max-websites N|unlimited`, and `settings banned-words` for the whole install.
+import fs from 'node:fs'
+import { type Command, InvalidArgumentError } from 'commander'
+import { Refused, UsageError } from './output.js'
+
+/** A quota: a whole number of websites (0 allowed: no new website), or `unlimited`; null means no limit. */
+export function maxWebsites(value: string): number | null {
+  if (value === 'unlimited') return null
+  if (!/^(?:0|[1-9]\d*)$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new InvalidArgumentError(`must be a whole number of websites from 0 to ${Number.MAX_SAFE_INTEGER}, or "unlimited"`)
+  }
+  return Number(value)
+}
+
+async function withDb<T>(work: (db: Awaited<ReturnType<typeof import('../compose.js')['createDb']>>) => Promise<T>): Promise<T> {
+  const [{ loadConfig }, { createDb }] = await Promise.all([import('../config.js'), import('../compose.js')])
+  const db = await createDb(loadConfig(), { mustExist: true })
+  try {
+    return await work(db)
+  } finally {
+    await db.close()
+  }
+}
+
+const word = async (value: string) => {
+  const { canonicalWord } = await import('../settings/banned-words.js')
+  const result = canonicalWord(value)
+  if (!result.ok) throw new UsageError(`${result.message}: ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`)
+  return result.word
+}
+
+export function registerOperatorCommands(program: Command, accounts: Command): void {
+  accounts.command('set')
+    .description('change what the operator decides for an account: its website quota')
+    .argument('<name>', 'the account (accounts list shows them)')
+    .requiredOption('--max-websites <n>', 'the most websites it may hold: a whole number (0: none more), or "unlimited"; lowering it below the count removes nothing, it only refuses new ones', maxWebsites)
+    .addHelpText('after', '\nExamples:\n  websites-api accounts set acme --max-websites 5\n  websites-api accounts set acme --max-websites unlimited')
+    .action(async (name: string, options: { maxWebsites: number | null }) => withDb(async (db) => {
+      if (!(await db.account.setMaxWebsites(null, name, options.maxWebsites))) throw new Refused(`no account "${name}" (accounts list shows them); nothing changed`)
+      console.log(`account "${name}" may now hold ${options.maxWebsites === null ? 'any number of websites' : `at most ${options.maxWebsites} website${options.maxWebsites === 1 ? '' : 's'}`}`)
+    }))
+
+  program.command('settings').description('settings of the whole install, on the database')
+    .command('banned-words')
+    .description('the banned words: a create whose domain holds one (without case, in its Unicode or ASCII form) is refused; running servers apply a change within 1 s. Websites already stored are kept')
+    .option('--add <word>', 'add a word')
+    .option('--remove <word>', 'remove a word')
+    .option('--set <file>', 'replace the list with the words of FILE, one a line (blank lines ignored); - reads standard input')
+    .option('--list', 'print the words, one a line (the default)')
+    .addHelpText('after', '\nExamples:\n  websites-api settings banned-words --add casino\n  websites-api settings banned-words --set words.txt\n  websites-api settings banned-words --list')
+    .action(async (options: { add?: string; remove?: string; set?: string; list?: boolean }) => {
+      const given = (['add', 'remove', 'set', 'list'] as const).filter((name) => options[name] !== undefined)
+      if (given.length > 1) throw new UsageError(`give one of --add, --remove, --set, --list, not ${given.map((name) => `--${name}`).join(' and ')}`)
+      const { MAX_BANNED_WORDS, wordsOfFile } = await import('../settings/banned-words.js')
+      const { TooManyWords } = await import('../settings/banned-words.store.js')
+      const tooMany = (error: unknown): never => {
+        if (error instanceof TooManyWords) throw new Refused(`the list would hold ${error.count.toLocaleString('en')} words, more than ${MAX_BANNED_WORDS.toLocaleString('en')}; nothing changed`)
+        throw error
+      }
+      if (options.add !== undefined) {
+        const added = await word(options.add)
+        await withDb(async (db) => {
+          const { present } = await db.bannedWords.add(null, [added]).catch(tooMany)
+          if (present.length > 0) throw new Refused(`"${added}" is already banned; nothing changed`)
+        })
+        console.log(`banned "${added}"`)
+      } else if (options.remove !== undefined) {
+        const removed = await word(options.remove)
+        await withDb(async (db) => {
+          if (!(await db.bannedWords.remove(null, removed))) throw new Refused(`"${removed}" is not banned (--list shows the words); nothing changed`)
+        })
+        console.log(`removed "${removed}"`)
+      } else if (options.set !== undefined) {
+        let text: string
+        try {
+          text = fs.readFileSync(options.set === '-' ? 0 : options.set, 'utf8')
+        } catch (error) {
+          throw new UsageError(`--set: cannot read ${options.set}: ${(error as Error).message}`)
+        }
+        const read = wordsOfFile(text)
+        if (!read.ok) {
+          const shown = read.problems.slice(0, 20).map(({ line, message }) => (line > 0 ? `  line ${line}: ${message}` : `  ${message}`))
+          const more = read.problems.length > 20 ? [`  …and ${read.problems.length - 20} more`] : []
+          throw new Refused([`${options.set} was refused, nothing changed:`, ...shown, ...more].join('\n'))
+        }
+        await withDb((db) => db.bannedWords.replace(null, read.words).catch(tooMany))
+        console.log(`the list now holds ${read.words.length.toLocaleString('en')} banned word${read.words.length === 1 ? '' : 's'}`)
+      } else {
+        const words = await withDb((db) => db.bannedWords.list(null))
+        for (const banned of words) console.log(banned)
+        if (words.length === 0) console.error('no banned words')
+      }
+    })
+}
