@@ -4,9 +4,9 @@ import fs from 'node:fs'
 import { type Command, InvalidArgumentError } from 'commander'
 import { Refused, UsageError } from './output.js'
 
-/** A quota: a whole number of websites (0 allowed: no new website), or `unlimited`; null means no limit. */
-export function maxWebsites(value: string): number | null {
-  if (value === 'unlimited') return null
+/** A quota: a whole number of websites (0 allowed: no new website), or `unlimited` (no limit). */
+export function maxWebsites(value: string): number | 'unlimited' {
+  if (value === 'unlimited') return value
   if (!/^(?:0|[1-9]\d*)$/.test(value) || !Number.isSafeInteger(Number(value))) {
     throw new InvalidArgumentError(`must be a whole number of websites from 0 to ${Number.MAX_SAFE_INTEGER}, or "unlimited"`)
   }
@@ -36,9 +36,11 @@ export function registerOperatorCommands(program: Command, accounts: Command): v
     .argument('<name>', 'the account (accounts list shows them)')
     .requiredOption('--max-websites <n>', 'the most websites it may hold: a whole number (0: none more), or "unlimited"; lowering it below the count removes nothing, it only refuses new ones', maxWebsites)
     .addHelpText('after', '\nExamples:\n  websites-api accounts set acme --max-websites 5\n  websites-api accounts set acme --max-websites unlimited')
-    .action(async (name: string, options: { maxWebsites: number | null }) => withDb(async (db) => {
-      if (!(await db.account.setMaxWebsites(null, name, options.maxWebsites))) throw new Refused(`no account "${name}" (accounts list shows them); nothing changed`)
-      console.log(`account "${name}" may now hold ${options.maxWebsites === null ? 'any number of websites' : `at most ${options.maxWebsites} website${options.maxWebsites === 1 ? '' : 's'}`}`)
+    .action(async (name: string, options: { maxWebsites: number | 'unlimited' }) => withDb(async (db) => {
+      // A sentinel, not null: commander keeps a parser's null as "not given".
+      const max = options.maxWebsites === 'unlimited' ? null : options.maxWebsites
+      if (!(await db.account.setMaxWebsites(null, name, max))) throw new Refused(`no account "${name}" (accounts list shows them); nothing changed`)
+      console.log(`account "${name}" may now hold ${max === null ? 'any number of websites' : `at most ${max} website${max === 1 ? '' : 's'}`}`)
     }))
 
   program.command('settings').description('settings of the whole install, on the database')
