@@ -59,12 +59,13 @@ function storesOf(opened: OpenDatabase) {
   const [search, claim] = opened.kind === 'sqlite'
     ? [createSqliteSearch(opened.executor), createSqliteClaim(executor)]
     : [createPostgresSearch(executor), createPostgresClaim(executor)]
+  const bannedWords = createBannedWordsStore(executor)
   return {
     websites: createWebsitesStore(executor, search), keys: createKeysStore(executor), events: createEventsStore(executor),
-    webhooks: createWebhooksStore(executor, claim), imports: createImportStore(executor, search),
+    webhooks: createWebhooksStore(executor, claim), imports: createImportStore(executor, search, bannedWords),
     sessions: createSessionsStore(executor, ends), users: createUsersStore(executor, ends), members: createMembersStore(executor, ends),
     factors: createFactorsStore(executor, security), challenges: createChallengesStore(executor), passkeys: createPasskeysStore(executor, security),
-    account: createAccountStore(executor, ends), bannedWords: createBannedWordsStore(executor),
+    account: createAccountStore(executor, ends), bannedWords,
   }
 }
 
