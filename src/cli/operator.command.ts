@@ -4,6 +4,9 @@ import fs from 'node:fs'
 import { type Command, InvalidArgumentError } from 'commander'
 import { Refused, UsageError } from './output.js'
 
+/** "a, b" or "a b" → the API's one-per-line form; "" clears the list (null). As the websites commands read lists. */
+const lineList = (value: string) => value.split(/[\s,]+/).filter(Boolean).join('\n') || null
+
 /** A quota: a whole number of websites (0 allowed: no new website), or `unlimited` (no limit). */
 export function maxWebsites(value: string): number | 'unlimited' {
   if (value === 'unlimited') return value
@@ -32,16 +35,50 @@ const word = async (value: string) => {
 
 export function registerOperatorCommands(program: Command, accounts: Command): void {
   accounts.command('set')
-    .description('change what the operator decides for an account: its website quota')
+    .description('change what the operator decides for an account: its website quota, and its exclusions for every website')
     .argument('<name>', 'the account (accounts list shows them)')
-    .requiredOption('--max-websites <n>', 'the most websites it may hold: a whole number (0: none more), or "unlimited"; lowering it below the count removes nothing, it only refuses new ones', maxWebsites)
-    .addHelpText('after', '\nExamples:\n  websites-api accounts set acme --max-websites 5\n  websites-api accounts set acme --max-websites unlimited')
-    .action(async (name: string, options: { maxWebsites: number | 'unlimited' }) => withDb(async (db) => {
-      // A sentinel, not null: commander keeps a parser's null as "not given".
-      const max = options.maxWebsites === 'unlimited' ? null : options.maxWebsites
-      if (!(await db.account.setMaxWebsites(null, name, max))) throw new Refused(`no account "${name}" (accounts list shows them); nothing changed`)
-      console.log(`account "${name}" may now hold ${max === null ? 'any number of websites' : `at most ${max} website${max === 1 ? '' : 's'}`}`)
-    }))
+    .option('--max-websites <n>', 'the most websites it may hold: a whole number (0: none more), or "unlimited"; lowering it below the count removes nothing, it only refuses new ones', maxWebsites)
+    .option('--exclude-ips <list>', 'addresses and CIDR ranges not tracked on any of its websites, in addition to each one\'s own; separated by commas ("": none)', lineList)
+    .option('--exclude-params <list>', 'query parameters not tracked on any of its websites (& means all), in addition to each one\'s own; separated by commas ("": none)', lineList)
+    .addHelpText('after', '\nExamples:\n  websites-api accounts set acme --max-websites 5\n  websites-api accounts set acme --max-websites unlimited\n' +
+      '  websites-api accounts set acme --exclude-ips 10.0.0.0/8,2001:db8::/32 --exclude-params utm_source,fbclid')
+    .action(async (name: string, options: { maxWebsites?: number | 'unlimited'; excludeIps?: string | null; excludeParams?: string | null }) => {
+      if (options.maxWebsites === undefined && options.excludeIps === undefined && options.excludeParams === undefined) {
+        throw new UsageError('give --max-websites, --exclude-ips or --exclude-params')
+      }
+      // The exclusions are judged by the website's own field definitions: the same messages, the same canonical form.
+      const { WEBSITE_FIELDS } = await import('../websites/websites.schemas.js')
+      const exclusions: { exclude_ips?: string | null; exclude_params?: string | null } = {}
+      const problems: string[] = []
+      for (const [field, value] of [['exclude_ips', options.excludeIps], ['exclude_params', options.excludeParams]] as const) {
+        if (value === undefined) continue
+        // commander turns a parser's null into "" (the list "" given): none.
+        if (value === null || value === '') {
+          exclusions[field] = null
+          continue
+        }
+        const result = WEBSITE_FIELDS[field].canonical(value)
+        if (result.ok) exclusions[field] = result.value as string
+        else problems.push(result.message)
+      }
+      if (problems.length > 0) throw new UsageError(`${problems.join(' ')} Nothing changed`)
+      await withDb(async (db) => {
+        const accountId = await db.keys.accountId(null, name)
+        if (accountId === undefined) throw new Refused(`no account "${name}" (accounts list shows them); nothing changed`)
+        const [{ accountUpdated }, { nowTimestamp }] = await Promise.all([import('../people/account-events.js'), import('../db/time.js')])
+        // A sentinel, not null: commander turns a parser's null into "".
+        const max = options.maxWebsites === 'unlimited' ? null : options.maxWebsites
+        if (max !== undefined) {
+          await db.account.setMaxWebsites(null, name, max)
+          console.log(`account "${name}" may now hold ${max === null ? 'any number of websites' : `at most ${max} website${max === 1 ? '' : 's'}`}`)
+        }
+        if (Object.keys(exclusions).length > 0) {
+          const after = await db.account.setExclusions(null, accountId, exclusions, [accountUpdated({ actor: { type: 'cli' }, requestId: null, now: nowTimestamp() })])
+          const shown = (list: string | null) => (list === null ? 'none' : list.split('\n').join(', '))
+          console.log(`account "${name}" excludes on every website: IPs ${shown(after.exclude_ips)}; parameters ${shown(after.exclude_params)}`)
+        }
+      })
+    })
 
   program.command('settings').description('settings of the whole install, on the database')
     .command('banned-words')

@@ -123,7 +123,11 @@ export function createWebsitesService({ store, passwords, clock, bannedWords }: 
     get: own,
 
     /** Would this visit be tracked, and why not: the 404 of a website not the caller's comes before any 422. */
-    check: async (caller: Caller, id: number, visit: Checked<VisitInput>) => checkVisit(await own(caller, id), visit),
+    async check(caller: Caller, id: number, visit: Checked<VisitInput>) {
+      // Both read at once; the 404 of a website not the caller's still comes first (before any 422).
+      const [website, account] = await Promise.all([own(caller, id), store.accountExclusions(caller.wait, caller.accountId)])
+      return checkVisit(website, { id: caller.accountId, ...account }, visit)
+    },
 
     /**
      * With an idempotency key, the answer is remembered with the website in one transaction, and the same

@@ -39,6 +39,7 @@ export const SQL = {
    * transaction holds until it ends, so this reads the count every committed create and this one made.
    */
   overQuota: 'SELECT 1 AS one FROM accounts WHERE id = ? AND max_websites IS NOT NULL AND websites_count > max_websites',
+  accountExclusions: 'SELECT exclude_ips, exclude_params FROM accounts WHERE id = ?',
   /** Outside a transaction, only to name every error of a request refused anyway: the insert's check decides. */
   quotaFull: 'SELECT 1 AS one FROM accounts WHERE id = ? AND max_websites IS NOT NULL AND websites_count >= max_websites',
   /** Column names come from the descriptor, never from the request. */

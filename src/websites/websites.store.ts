@@ -48,6 +48,9 @@ export class QuotaReached extends Error {
   }
 }
 
+/** The account's exclusions for every website (the visit check adds them to each website's own). */
+export type AccountExclusions = { exclude_ips: string | null; exclude_params: string | null }
+
 export interface WebsitesStore {
   get(wait: Wait, scope: Scope, id: number): Promise<StoredWebsite | undefined>
   domainExists(wait: Wait, domain: string): Promise<boolean>
@@ -56,6 +59,7 @@ export interface WebsitesStore {
    * key used), also under a race. `companions` are committed with it (unit-of-work.ts).
    */
   create(wait: Wait, accountId: number, website: NewWebsite, now: string, companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
+  accountExclusions(wait: Wait, accountId: number): Promise<AccountExclusions>
   /** Whether the account holds as many websites as its quota (advisory: only to name every error at once; `create` decides, throwing QuotaReached). */
   quotaFull(wait: Wait, accountId: number): Promise<boolean>
   /** The answer an idempotency key holds, while it has not expired. */
@@ -128,6 +132,7 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
     domainExists: db.prepare(SQL.domainExists),
     overQuota: db.prepare(SQL.overQuota),
     quotaFull: db.prepare(SQL.quotaFull),
+    accountExclusions: db.prepare<AccountExclusions>(SQL.accountExclusions),
     insert: websites(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`),
     removals: { plain: websites(SQL.remove(false)), conditional: websites(SQL.remove(true)) },
     rememberedAnswer: db.prepare<StoredAnswer & { fingerprint: Buffer }>(SQL.rememberedAnswer),
@@ -162,6 +167,9 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
         if (await tx.one(query.overQuota, [accountId])) throw new QuotaReached()
         return inserted
       }, [...created, ...companions])),
+    async accountExclusions(wait, accountId) {
+      return (await query.accountExclusions.one(wait, [accountId])) ?? { exclude_ips: null, exclude_params: null }
+    },
     async quotaFull(wait, accountId) {
       return (await query.quotaFull.one(wait, [accountId])) !== undefined
     },

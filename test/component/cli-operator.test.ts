@@ -53,11 +53,25 @@ describe('the operator\'s CLI', () => {
       assert.equal(refused.code, 2, `${bad}: ${refused.stderr}`)
       assert.match(refused.stderr, /--max-websites|max-websites/, bad)
     }
-    assert.equal((await fails(cli('accounts', 'set', 'acme'))).code, 2, '--max-websites is required')
     const unknown = await fails(cli('accounts', 'set', 'nobody', '--max-websites', '3'))
     assert.deepEqual([unknown.code, unknown.stderr.trim()], [1, 'error: no account "nobody" (accounts list shows them); nothing changed'])
     assert.match((await cli('accounts', 'list')).stdout, /^\d+\s+acme\s+1\s+7\s/m, 'still 7')
     await cli('accounts', 'set', 'acme', '--max-websites', 'unlimited')
+  })
+
+  it('when the operator sets the account\'s exclusions, then they are stored as the API stores them; an invalid list is the website\'s message, exit 2, nothing stored', async () => {
+    const api = client(served.url, key)
+    const set = await cli('accounts', 'set', 'acme', '--exclude-ips', '10.0.0.0/8, 2001:DB8::/32', '--exclude-params', 'utm_source,fbclid')
+    assert.equal(set.stdout.trim(), 'account "acme" excludes on every website: IPs 10.0.0.0/8, 2001:db8::/32; parameters utm_source, fbclid')
+    const shown = (await api.get('/api/v1/account')).body.data
+    assert.deepEqual([shown.exclude_ips, shown.exclude_params], ['10.0.0.0/8\n2001:db8::/32', 'utm_source\nfbclid'])
+    const bad = await fails(cli('accounts', 'set', 'acme', '--exclude-ips', '10.0.0.300', '--exclude-params', 'a=b'))
+    assert.deepEqual([bad.code, bad.stderr.trim()], [2, 'error: The exclude ips field contains an invalid IP address or range: 10.0.0.300. ' +
+      'The exclude params field contains an invalid parameter name: a=b. Nothing changed'])
+    assert.equal((await fails(cli('accounts', 'set', 'acme'))).code, 2, 'something to set')
+    assert.equal((await fails(cli('accounts', 'set', 'nobody', '--exclude-ips', '10.0.0.1'))).code, 1)
+    assert.equal((await cli('accounts', 'set', 'acme', '--exclude-ips', '')).stdout.trim(), 'account "acme" excludes on every website: IPs none; parameters utm_source, fbclid')
+    assert.equal((await api.get('/api/v1/account')).body.data.exclude_ips, null)
   })
 
   it('when banned words are added, removed, set from a file and listed, then the API refuses a domain holding one', async () => {

@@ -3022,14 +3022,19 @@ export interface operations {
                             website_id: number;
                             /** @description True exactly when no setting excludes the visit (`reasons` is empty) */
                             tracked: boolean;
-                            /** @description Each setting that excludes the visit: exclude_bots first, then exclude_ips */
+                            /** @description Each setting that excludes the visit: exclude_bots first, then exclude_ips, the website's entry before the account's */
                             reasons: {
                                 /** @description The setting that excludes the visit */
                                 setting: "exclude_bots" | "exclude_ips";
                                 /** @description exclude_bots: the part of the user agent that identified a bot; exclude_ips: the first entry, as stored, that holds the address */
                                 entry: string;
+                                /**
+                                 * @description Present when the entry is the account's (PATCH /account: its exclusions for every website); a website's own entries carry none
+                                 * @enum {string}
+                                 */
+                                from?: "account";
                             }[];
-                            /** @description The URL as it would be recorded (the excluded parameters removed); null when none was given */
+                            /** @description The URL as it would be recorded (the parameters the website's or the account's exclude_params name removed); null when none was given */
                             url: string | null;
                         };
                         /** @enum {number} */
@@ -3371,14 +3376,19 @@ export interface operations {
                             website_id: number;
                             /** @description True exactly when no setting excludes the visit (`reasons` is empty) */
                             tracked: boolean;
-                            /** @description Each setting that excludes the visit: exclude_bots first, then exclude_ips */
+                            /** @description Each setting that excludes the visit: exclude_bots first, then exclude_ips, the website's entry before the account's */
                             reasons: {
                                 /** @description The setting that excludes the visit */
                                 setting: "exclude_bots" | "exclude_ips";
                                 /** @description exclude_bots: the part of the user agent that identified a bot; exclude_ips: the first entry, as stored, that holds the address */
                                 entry: string;
+                                /**
+                                 * @description Present when the entry is the account's (PATCH /account: its exclusions for every website); a website's own entries carry none
+                                 * @enum {string}
+                                 */
+                                from?: "account";
                             }[];
-                            /** @description The URL as it would be recorded (the excluded parameters removed); null when none was given */
+                            /** @description The URL as it would be recorded (the parameters the website's or the account's exclude_params name removed); null when none was given */
                             url: string | null;
                         };
                         /** @enum {number} */
