@@ -3,7 +3,7 @@
 import type { Caller } from './api.js'
 import { type Route, go } from './route.js'
 
-type Section = 'list' | 'keys' | 'webhooks' | 'members' | 'profile' | 'security'
+type Section = 'list' | 'keys' | 'webhooks' | 'members' | 'profile' | 'security' | 'account'
 
 /** A key's words: its account and what limits it. */
 const keyText = (caller: Caller) => `${caller.account}${caller.admin ? ' · admin' : ''}${caller.read_only ? ' · read-only' : ''}${caller.websites ? ' · limited key' : ''}`
@@ -26,6 +26,7 @@ export function Header({ route, caller, onSignOut, onSwitch }: { route: Route; c
         {caller?.rights.has('read-keys') && link('keys', 'API keys')}
         {caller?.rights.has('manage-webhooks') && link('webhooks', 'Webhooks')}
         {caller?.rights.has('manage-members') && link('members', 'Members')}
+        {caller?.rights.has('manage-account') && link('account', 'Account')}
         {caller?.user && link('security', 'Security')}
         <a href="/docs">API reference</a>
       </nav>

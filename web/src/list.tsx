@@ -11,9 +11,14 @@ const SORTS = [['id:desc', 'Newest first'], ['id:asc', 'Oldest first'], ['domain
 const SEARCH_DELAY_MS = 300
 
 interface Page { websites: Website[]; total: number; links: { url: string | null; label: string; active: boolean }[] }
+interface Quota { count: number; max: number | null }
+
+/** "3 of 5 websites" when the operator set a quota; nothing when there is none. */
+const quotaText = ({ count, max }: Quota) => (max === null ? undefined : `${count.toLocaleString('en')} of ${max.toLocaleString('en')} website${max === 1 ? '' : 's'}`)
 
 export function WebsiteList({ client, caller, state }: { client: WebsitesClient; caller: Caller; state: ListState }) {
   const [page, setPage] = useState<Page>()
+  const [quota, setQuota] = useState<Quota>()
   const [problem, setProblem] = useState<string>()
   const [search, setSearch] = useState(state.search)
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -29,8 +34,12 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
       setProblem(undefined)
       setPage({ websites: data.data, total: data.meta.total, links: data.meta.links })
     }, () => current && setProblem(UNREACHABLE))
+    // The account's quota: shown where it matters, and "Add website" says when it is reached instead of failing on submit.
+    client.GET('/api/v1/account').then(({ data }) => current && data && setQuota({ count: data.data.website_count, max: data.data.max_websites }), () => undefined)
     return () => { current = false }
   }, [state.search, state.sort_by, state.sort, state.per_page, state.page])
+  const canAdd = !caller.read_only && !caller.websites
+  const full = quota !== undefined && quota.max !== null && quota.count >= quota.max
 
   // Filters as you type, once typing pauses; one history entry per search.
   const onSearch = (value: string) => {
@@ -43,8 +52,13 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
     <section aria-labelledby="websites-heading">
       <div class="heading">
         <h1 id="websites-heading" ref={heading} tabIndex={-1}>Websites</h1>
-        {!caller.read_only && !caller.websites && <button type="button" class="primary" onClick={() => go({ view: 'add', list: state })}>Add website</button>}
+        {canAdd && <button type="button" class="primary" disabled={full} aria-describedby={full ? 'quota-reached' : undefined}
+          onClick={() => go({ view: 'add', list: state })}>Add website</button>}
       </div>
+      {quota && quotaText(quota) && <p class="quota">{quotaText(quota)}</p>}
+      {canAdd && full && <p id="quota-reached" class="hint">{quota!.max === 0
+        ? 'This account may hold no websites: ask whoever runs this service for a quota.'
+        : `This account has reached its quota of ${quotaText(quota!)!.split(' of ')[1]}: delete one to add another, or ask whoever runs this service for a larger quota.`}</p>}
       <div class="controls">
         <label>Search <input type="search" value={search} onInput={(event) => onSearch(event.currentTarget.value)} /></label>
         <label>Sort
@@ -61,7 +75,7 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
       </div>
       <p role="status" class="notice">{notice}</p>
       {problem && <p role="alert" class="problem">{problem}</p>}
-      {!page ? <p aria-busy="true">Loading…</p> : page.total === 0 ? <Empty searching={state.search} canAdd={!caller.read_only && !caller.websites} /> : (
+      {!page ? <p aria-busy="true">Loading…</p> : page.total === 0 ? <Empty searching={state.search} canAdd={canAdd && !full} /> : (
         <>
           <p class="total" aria-live="polite">{page.total === 1 ? '1 website' : `${page.total.toLocaleString('en')} websites`}</p>
           <div class="table-wrap" tabIndex={0} role="region" aria-label="Websites, scrolls sideways on narrow screens">

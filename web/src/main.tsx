@@ -13,6 +13,7 @@ import { MembersPage } from './members.js'
 import { ProfilePage } from './profile.js'
 import { type Route, go, readRoute } from './route.js'
 import { SecurityPage, TWO_FACTOR_REQUIRED } from './security.js'
+import { AccountPage } from './account-settings.js'
 import { SignIn } from './sign-in.js'
 import './style.css'
 import { WebhooksPage } from './webhooks.js'
@@ -115,6 +116,7 @@ function App() {
             : route.view === 'keys' ? <KeysPage client={client} caller={caller} onOwnKeyRevoked={() => void signOut('You revoked the key this dashboard was signed in with: sign in with another key.')} />
             : route.view === 'webhooks' ? <WebhooksPage client={client} caller={caller} />
             : route.view === 'members' ? <MembersPage client={client} caller={caller} />
+            : route.view === 'account' ? <AccountPage client={client} caller={caller} />
             : route.view === 'profile' ? <ProfilePage client={client} onRenamed={(name) => setCaller({ ...caller, user: { ...caller.user!, name } })} />
             : <WebsiteForm key={route.view === 'edit' ? route.id : 'add'} client={client} caller={caller} route={route} />}
       </main>

@@ -17,6 +17,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   const [saving, setSaving] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [verdict, setVerdict] = useState<VisitCheck>()
+  const [account, setAccount] = useState<{ exclude_ips: string | null; exclude_params: string | null }>()
   // One key per form: a double click, or a retry after a lost answer, makes one website.
   const idempotencyKey = useRef(crypto.randomUUID())
   const readOnly = caller.read_only
@@ -35,6 +36,8 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
     setErrors({})
   }
   useEffect(() => { void load() }, [editing])
+  // What the account adds to every website's exclusions, shown beside the website's own.
+  useEffect(() => { void client.GET('/api/v1/account').then(({ data }) => data && setAccount(data.data), () => undefined) }, [])
 
   const save = async (event: Event) => {
     event.preventDefault()
@@ -80,6 +83,13 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
     const reason = verdict?.reasons.find((each) => each.setting === setting)
     return reason && <p class="verdict-note">Excludes the tested visit: {reasonInWords(reason)}.</p>
   }
+  /** The account's own list for this setting, which applies to this website too. */
+  const accountAdds = (setting: FieldName) => {
+    const list = setting === 'exclude_ips' || setting === 'exclude_params' ? account?.[setting] : undefined
+    if (!list) return undefined
+    return <p class="hint account-adds">The account adds, for every website: {list.split('\n').join(', ')}
+      {caller.rights.has('manage-account') && <> (<a href="/?account" onClick={(event) => { event.preventDefault(); go({ view: 'account', list: route.list }) }}>account settings</a>)</>}</p>
+  }
 
   return (
     <section aria-labelledby="form-heading">
@@ -96,7 +106,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
       <form onSubmit={save} noValidate>
         {FORM_FIELDS.filter((each) => editing === undefined || !each.createOnly).map((each) => (
           <FieldControl key={each.name} field={each} values={values} set={set} attributes={field} editing={editing !== undefined}
-            below={<>{error(each.name)}{excludes(each.name)}</>} />
+            below={<>{error(each.name)}{accountAdds(each.name)}{excludes(each.name)}</>} />
         ))}
         {!readOnly && (
           <div class="actions">
