@@ -14,7 +14,8 @@ const QUOTA = 'You created too many websites.'
 const BANNED = 'The domain contains a keyword that is banned.'
 const refusal = (domain: string[], more: Record<string, string[]> = {}) => ({ message: { domain, ...more }, status: 422 })
 const domainIs = (domain: string) => (args: unknown[]) => (args[2] as { domain?: string } | undefined)?.domain === domain
-const ROUNDS = Number(process.env.QUOTA_ROUNDS ?? 5)
+// 20 rounds on PostgreSQL (where instances truly interleave), 5 on SQLite (one writer); QUOTA_ROUNDS overrides.
+const ROUNDS = Number(process.env.QUOTA_ROUNDS ?? (process.env.TEST_DB === 'postgres' ? 20 : 5))
 
 describe('the website quota and the banned words, two instances on one database', () => {
   let instances: GatedInstances
