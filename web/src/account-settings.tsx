@@ -5,6 +5,7 @@ import { type FieldMeta, WEBSITE_FIELDS, type WebsitesClient, type operations } 
 import { useEffect, useState } from 'preact/hooks'
 import { type Caller, UNREACHABLE, problemOf } from './api.js'
 import { useSubmit } from './form.js'
+import { forgetAccount } from './account-cache.js'
 import { useScreen } from './screen.js'
 
 type Account = operations['getAccount']['responses'][200]['content']['application/json']['data']
@@ -30,6 +31,7 @@ export function AccountPage({ client, caller }: { client: WebsitesClient; caller
     setSaved(undefined)
     const answer = await send(() => client.PATCH('/api/v1/account', { body: { exclude_ips: values.exclude_ips, exclude_params: values.exclude_params } }))
     if (answer) {
+      forgetAccount()
       show(answer.data)
       setSaved('Saved: every website of the account excludes these now.')
     }

@@ -1,5 +1,6 @@
 import { LIST_OPTIONS, type Website, type WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { accountOf } from './account-cache.js'
 import { type Caller, UNREACHABLE, problemOf } from './api.js'
 import { unicodeOf } from './domain-text.js'
 import { LIST_COLUMNS } from './fields.js'
@@ -35,7 +36,7 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
       setPage({ websites: data.data, total: data.meta.total, links: data.meta.links })
     }, () => current && setProblem(UNREACHABLE))
     // The account's quota: shown where it matters, and "Add website" says when it is reached instead of failing on submit.
-    client.GET('/api/v1/account').then(({ data }) => current && data && setQuota({ count: data.data.website_count, max: data.data.max_websites }), () => undefined)
+    void accountOf(client, caller.account).then((account) => current && account && setQuota({ count: account.website_count, max: account.max_websites }))
     return () => { current = false }
   }, [state.search, state.sort_by, state.sort, state.per_page, state.page])
   const canAdd = !caller.read_only && !caller.websites

@@ -7,6 +7,7 @@ import { type Route, announce, go } from './route.js'
 import { useScreen } from './screen.js'
 import { VisitCheckPanel } from './visit-check.js'
 import { Activity } from './activity.js'
+import { accountOf, websitesChanged } from './account-cache.js'
 
 export function WebsiteForm({ client, caller, route }: { client: WebsitesClient; caller: Caller; route: Route }) {
   const editing = route.view === 'edit' ? route.id : undefined
@@ -37,7 +38,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   }
   useEffect(() => { void load() }, [editing])
   // What the account adds to every website's exclusions, shown beside the website's own.
-  useEffect(() => { void client.GET('/api/v1/account').then(({ data }) => data && setAccount(data.data), () => undefined) }, [])
+  useEffect(() => { void accountOf(client, caller.account).then((read) => read && setAccount(read)) }, [])
 
   const save = async (event: Event) => {
     event.preventDefault()
@@ -48,6 +49,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
         ? await client.POST('/api/v1/websites', { params: { header: { 'idempotency-key': idempotencyKey.current } }, body: bodyOf(values, undefined) as { domain: string } })
         : await client.PATCH('/api/v1/websites/{id}', { params: { path: { id: editing }, header: { 'if-match': loaded?.etag } }, body: bodyOf(values, loaded?.values) })
       if (answer.data) {
+        if (editing === undefined && answer.response.headers.get('idempotent-replayed') !== 'true') websitesChanged(1)
         announce(`Saved ${answer.data.data.domain}.`)
         return back()
       }
@@ -67,6 +69,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
     const answer = await client.DELETE('/api/v1/websites/{id}', { params: { path: { id: editing }, header: { 'if-match': loaded?.etag } } }).catch(() => undefined)
     setConfirming(false)
     if (answer?.data) {
+      websitesChanged(-1)
       announce(`Deleted ${loaded?.domain}.`)
       return back()
     }
