@@ -12,6 +12,7 @@ import * as outboxInCode from './0009-outbox-in-code.js'
 import * as people from './0010-people.js'
 import * as strongSignIn from './0011-strong-sign-in.js'
 import * as trustDecidedOnce from './0012-trust-decided-once.js'
+import * as operatorDecides from './0013-operator-decides.js'
 
 export interface Migration {
   version: number
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'people', ...people },
   { version: 11, name: 'strong-sign-in', ...strongSignIn },
   { version: 12, name: 'trust-decided-once', ...trustDecidedOnce },
+  { version: 13, name: 'operator-decides', ...operatorDecides },
 ]

@@ -15,6 +15,7 @@ import { type FactorsStore, createFactorsStore } from './people/factors.store.js
 import { type MembersStore, createMembersStore } from './people/members.store.js'
 import { type PasskeysStore, createPasskeysStore } from './people/passkeys.store.js'
 import { createSecurityChanges } from './people/security-changes.js'
+import { type BannedWordsStore, createBannedWordsStore } from './settings/banned-words.store.js'
 import { type UsersStore, createUsersStore } from './people/users.store.js'
 import { queueDeliveries } from './webhooks/outbox.js'
 import { createPostgresClaim } from './webhooks/webhooks.claim.postgres.js'
@@ -38,6 +39,8 @@ export interface Db {
   challenges: ChallengesStore
   passkeys: PasskeysStore
   account: AccountStore
+  /** The operator's banned words, for the whole install. */
+  bannedWords: BannedWordsStore
   /** What `websites-api import` writes with. */
   imports: ImportStore
   /** The database's executor, its followers wired: for tools and tests that write statements of their own. */
@@ -56,12 +59,13 @@ function storesOf(opened: OpenDatabase) {
   const [search, claim] = opened.kind === 'sqlite'
     ? [createSqliteSearch(opened.executor), createSqliteClaim(executor)]
     : [createPostgresSearch(executor), createPostgresClaim(executor)]
+  const bannedWords = createBannedWordsStore(executor)
   return {
     websites: createWebsitesStore(executor, search), keys: createKeysStore(executor), events: createEventsStore(executor),
-    webhooks: createWebhooksStore(executor, claim), imports: createImportStore(executor, search),
+    webhooks: createWebhooksStore(executor, claim), imports: createImportStore(executor, search, bannedWords),
     sessions: createSessionsStore(executor, ends), users: createUsersStore(executor, ends), members: createMembersStore(executor, ends),
     factors: createFactorsStore(executor, security), challenges: createChallengesStore(executor), passkeys: createPasskeysStore(executor, security),
-    account: createAccountStore(executor, ends),
+    account: createAccountStore(executor, ends), bannedWords,
   }
 }
 

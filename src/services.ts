@@ -58,7 +58,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const signIn = createSignIn({ users: db.users, sessions, passwords: userPasswords, throttle, secondFactor })
   const passkeys = createPasskeys({ passkeys: db.passkeys, challenges: db.challenges, users: db.users, signIn, throttle })
   return {
-    websites: createWebsitesService({ store: options.websitesStore ?? db.websites, passwords, clock: nowTimestamp }),
+    websites: createWebsitesService({ store: options.websitesStore ?? db.websites, passwords, clock: nowTimestamp, bannedWords: db.bannedWords }),
     keys: createKeysService(db.keys),
     sessions,
     signIn,

@@ -43,7 +43,7 @@ export const KEYS_SQL = {
   scope: 'SELECT website_id AS id FROM api_key_websites WHERE key_id = ? ORDER BY website_id',
   accountScopes: `SELECT s.key_id AS "keyId", s.website_id AS id FROM api_key_websites s JOIN api_keys k ON k.id = s.key_id
     WHERE k.account_id = ? ORDER BY s.website_id`,
-  accounts: `SELECT a.id, a.name, a.websites_count AS websites, a.created_at,
+  accounts: `SELECT a.id, a.name, a.websites_count AS websites, a.max_websites, a.created_at,
       (SELECT COUNT(*) FROM api_keys k WHERE k.account_id = a.id AND k.revoked_at IS NULL
         AND (k.expires_at IS NULL OR k.expires_at > ?)) AS active_keys
     FROM accounts a ORDER BY a.id`,

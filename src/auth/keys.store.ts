@@ -50,6 +50,8 @@ export interface AccountSummary {
   id: number
   name: string
   websites: number
+  /** The account's website quota; null: no limit. */
+  max_websites: number | null
   /** Keys neither revoked nor expired. */
   active_keys: number
   created_at: string

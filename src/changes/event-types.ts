@@ -8,8 +8,10 @@ export const KEY_EVENT_TYPES = ['key.created', 'key.revoked'] as const
 export const MEMBER_EVENT_TYPES = ['member.added', 'member.updated', 'member.removed'] as const
 /** A person's second factors changed (TOTP, recovery codes, passkeys): told on each of their accounts. */
 export const SECURITY_EVENT_TYPES = ['user.security_changed'] as const
+/** The account's own settings changed (its exclusions for every website). */
+export const ACCOUNT_EVENT_TYPES = ['account.updated'] as const
 /** Every type; `webhook.test` is sent to one endpoint and never listed in /events. */
-export const EVENT_TYPES = [...WEBSITE_EVENT_TYPES, ...KEY_EVENT_TYPES, ...MEMBER_EVENT_TYPES, ...SECURITY_EVENT_TYPES, 'webhook.test'] as const
+export const EVENT_TYPES = [...WEBSITE_EVENT_TYPES, ...KEY_EVENT_TYPES, ...MEMBER_EVENT_TYPES, ...SECURITY_EVENT_TYPES, ...ACCOUNT_EVENT_TYPES, 'webhook.test'] as const
 export type EventType = typeof EVENT_TYPES[number]
 
 /**
@@ -29,6 +31,7 @@ export const EVENT_VISIBILITY: Record<EventType, Visibility> = {
   'website.created': WEBSITES, 'website.updated': WEBSITES, 'website.deleted': WEBSITES,
   'key.created': KEYS, 'key.revoked': KEYS,
   'member.added': PEOPLE, 'member.updated': PEOPLE, 'member.removed': PEOPLE, 'user.security_changed': PEOPLE,
+  'account.updated': { right: 'manage-account', subject: false, scoped: false },
   'webhook.test': { right: 'manage-webhooks', subject: false, scoped: false },
 }
 

@@ -108,6 +108,15 @@ function printReport(report: ImportReport): void {
   printList('made private (privacy 2 without a usable password)', websites.madePrivate, (website) => `${website.id} ${website.domain}: ${website.reason}`)
   printList('both times missing (the import\'s time used)', websites.timesFilled, (id) => `website ${id}`)
   printList('list lines dropped (they never matched anything)', report.droppedLines, (line) => `${line.id} ${line.field}: "${line.line}"`)
+  const { quotas, bannedWords } = report
+  console.log(`quotas     ${n(quotas.limited.length)} account${quotas.limited.length === 1 ? '' : 's'} limited by the plan's websites, ${n(quotas.unlimited)} without a limit, ` +
+    `${n(quotas.alreadyImported)} already here (their quota kept)`)
+  printList('limited (websites-api accounts set NAME --max-websites changes it)', quotas.limited,
+    (entry) => `${entry.account}: at most ${n(entry.max_websites)}, holds ${n(entry.websites)}${entry.websites > entry.max_websites ? ' (kept: only new ones are refused)' : ''}`)
+  console.log(`banned     ${n(bannedWords.read)} words in settings.bad_words: ${n(bannedWords.added)} added, ${n(bannedWords.alreadyBanned)} already banned or given twice, ` +
+    `${n(bannedWords.dropped.length)} dropped`)
+  printList('dropped (no domain could hold them)', bannedWords.dropped, (word) => `line ${word.line} "${word.word.slice(0, 60)}": ${word.reason}`)
+  if (quotas.limited.length + bannedWords.read > 0) console.log('  imported websites are never refused by a quota or a banned word; new ones are')
   console.log(`passwords  ${n(passwords.imported)} carried over, ${n(passwords.undecryptable.length)} could not be decrypted`)
   printList('could not be decrypted', passwords.undecryptable, (id) => `website ${id}`)
   for (const [title, list] of [['invalid domains', problems.invalid], ['duplicate domains', problems.duplicates], ['id conflicts', problems.conflicts]] as const) {

@@ -18,6 +18,7 @@ import { registerApiKeysCommands } from './api-keys.command.js'
 import { registerUsersCommands } from './users.command.js'
 import { duration, futureTime, scopeOf, websiteIds } from './key-options.js'
 import { registerWebhooksCommands } from './webhooks.command.js'
+import { registerOperatorCommands } from './operator.command.js'
 
 const program = new Command('websites-api')
   .description('Website records of a web-analytics platform, over HTTP and HTTPS (configured by environment variables; see the README).')
@@ -149,14 +150,16 @@ keys.command('revoke')
     console.log(`revoked key ${id}`)
   })
 
-program.command('accounts').description('the accounts keys act for').command('list')
-  .description('list accounts: id, name, websites, usable keys (neither revoked nor expired), created')
+const accounts = program.command('accounts').description('the accounts keys act for')
+accounts.command('list')
+  .description('list accounts: id, name, websites, their quota (max; - when unlimited), usable keys (neither revoked nor expired), created')
   .action(async () => {
     const rows = await withKeys((service) => service.listAccounts())
-    printTable(['id', 'name', 'websites', 'keys', 'created'], rows.map((row) => [
-      String(row.id), row.name, String(row.websites), String(row.active_keys), row.created_at,
+    printTable(['id', 'name', 'websites', 'max', 'keys', 'created'], rows.map((row) => [
+      String(row.id), row.name, String(row.websites), row.max_websites === null ? '-' : String(row.max_websites), String(row.active_keys), row.created_at,
     ]))
   })
+registerOperatorCommands(program, accounts)
 
 registerWebsitesCommands(program)
 registerApiKeysCommands(program)

@@ -7,6 +7,7 @@ import { emailKey } from '../people/person.js'
 import { FIRST_ROLE } from '../rights.js'
 import { INSERT_COLUMNS, VALUE_COLUMNS } from '../websites/websites.sql.js'
 import type { SearchIndex, WebsiteValues } from '../websites/websites.store.js'
+import type { BannedWordsStore } from '../settings/banned-words.store.js'
 
 /** A website as it arrives: its own id, owner and times. */
 export type ImportedWebsite = WebsiteValues & { id: number; accountId: number; created_at: string; updated_at: string }
@@ -42,6 +43,10 @@ export interface ImportWriter {
    * password hash as the source had it), and their owner membership. 'existed' when both were here.
    */
   owner(person: ImportedPerson, accountId: number): Promise<'made' | 'joined' | 'existed'>
+  /** The account's website quota (null: none). */
+  setMaxWebsites(accountId: number, max: number | null): Promise<void>
+  /** The banned words not there yet are added (canonical, distinct); answers how many were new. */
+  mergeBannedWords(words: readonly string[]): Promise<number>
 }
 
 export interface ImportedPerson {
@@ -74,7 +79,7 @@ export const IMPORT_SQL = {
 /** Thrown inside the transaction to roll it back without an error reaching the caller. */
 class RolledBack extends Error {}
 
-export function createImportStore(db: Executor, search: SearchIndex): ImportStore {
+export function createImportStore(db: Executor, search: SearchIndex, bannedWords: BannedWordsStore): ImportStore {
   const query = {
     accountByName: db.prepare<{ id: number }>(IMPORT_SQL.accountByName),
     insertAccount: db.prepare<{ id: number }>(IMPORT_SQL.insertAccount),
@@ -89,6 +94,7 @@ export function createImportStore(db: Executor, search: SearchIndex): ImportStor
     // The person joins their account with every right (FIRST_ROLE: its owner).
     joinAsOwner: db.prepare(`INSERT INTO memberships (account_id, user_id, role, websites_limited, joined_at) VALUES (?, ?, ?, 0, ?)
       ON CONFLICT (account_id, user_id) DO NOTHING`),
+    setMaxWebsites: db.prepare('UPDATE accounts SET max_websites = ? WHERE id = ?'),
   }
   const writerFor = (tx: Tx): ImportWriter => ({
     async account(name, createdAt) {
@@ -121,6 +127,10 @@ export function createImportStore(db: Executor, search: SearchIndex): ImportStor
       const joined = (await tx.run(query.joinAsOwner, [accountId, userId, FIRST_ROLE, createdAt])) > 0
       return !existing ? 'made' : joined ? 'joined' : 'existed'
     },
+    async setMaxWebsites(accountId, max) {
+      await tx.run(query.setMaxWebsites, [max, accountId])
+    },
+    mergeBannedWords: (words) => bannedWords.merge(tx, words),
   })
 
   return {

@@ -9,7 +9,8 @@ import { canonicalDomain } from '../websites/domain.js'
 import { createPasswords } from '../websites/password.js'
 import type { ImportStore, ImportWriter, ImportedWebsite } from './import.store.js'
 import { decryptString } from './laravel-crypt.js'
-import { type MappedWebsite, type SourceUser, type SourceWebsite, mapWebsite, refusalOf, sourceTime } from './phpanalytics.rules.js'
+import { type MappedWebsite, type SourceUser, type SourceWebsite, mapWebsite, refusalOf, sourceTime, websiteLimitOf } from './phpanalytics.rules.js'
+import { canonicalWord } from '../settings/banned-words.js'
 import type { Source } from './phpanalytics.source.js'
 import { websitesImported } from './import-events.js'
 
@@ -52,6 +53,13 @@ export interface ImportReport {
     timesFilled: number[]
   }
   droppedLines: { id: number; field: string; line: string }[]
+  /**
+   * Each account made gets its user's effective plan's `features.websites` as its quota (-1 or missing: no
+   * limit); an account already here keeps the quota it has. Imported websites are never refused by it.
+   */
+  quotas: { limited: { account: string; max_websites: number; websites: number }[]; unlimited: number; alreadyImported: number }
+  /** `settings.bad_words`, merged into the banned words (imported websites are never refused by them). */
+  bannedWords: { read: number; added: number; alreadyBanned: number; dropped: { line: number; word: string; reason: string }[] }
   passwords: { imported: number; undecryptable: number[] }
   /** What stopped the import: nothing was written. */
   problems: { invalid: Skipped[]; duplicates: Skipped[]; conflicts: Skipped[] }
@@ -70,6 +78,8 @@ export async function importPhpAnalytics(source: Source, db: Db, options: Import
     people: { made: 0, joined: 0, alreadyImported: 0, withoutPassword: [], disabled: [] },
     websites: { imported: 0, alreadyImported: 0, skipped: [], canonicalised: [], madePrivate: [], timesFilled: [] },
     droppedLines: [],
+    quotas: { limited: [], unlimited: 0, alreadyImported: 0 },
+    bannedWords: { read: 0, added: 0, alreadyBanned: 0, dropped: [] },
     passwords: { imported: 0, undecryptable: [] },
     problems: { invalid: [], duplicates: [], conflicts: [] },
   }
@@ -80,6 +90,7 @@ export async function importPhpAnalytics(source: Source, db: Db, options: Import
 
   await db.imports.transaction(async (writer) => {
     const accounts = new Map<number, number>()
+    const limited = new Map<number, ImportReport['quotas']['limited'][number]>()
     for await (const users of source.users(options.batch)) {
       for (const user of users) {
         const account = await writer.account(user.email, user.created_at === null ? now : sourceTime(user.created_at))
@@ -87,11 +98,18 @@ export async function importPhpAnalytics(source: Source, db: Db, options: Import
         report.accounts[account.existed ? 'alreadyImported' : 'imported']++
         await importKey(writer, account.id, user, refusalOf(user, plans, new Date()), now, report)
         await importPerson(writer, account.id, user, now, report)
+        const entry = await importQuota(writer, account, user.email, websiteLimitOf(user, plans, new Date()), report)
+        if (entry) limited.set(account.id, entry)
       }
     }
+    await importBannedWords(writer, await source.badWords(), report)
     let done = 0
     for await (const websites of source.websites(options.batch)) {
-      await importWebsites(writer, websites, accounts, { hashes, undecryptable }, now, options, report)
+      // How many websites each limited account holds after the import: more than its quota is kept, never refused.
+      for (const accountId of await importWebsites(writer, websites, accounts, { hashes, undecryptable }, now, options, report)) {
+        const entry = limited.get(accountId)
+        if (entry) entry.websites++
+      }
       options.onWebsites?.(done += websites.length, source.counts.websites)
     }
     await writer.continueIdsAbove(source.nextWebsiteId - 1)
@@ -145,8 +163,10 @@ async function importPerson(writer: ImportWriter, accountId: number, user: Sourc
 
 interface Passwords { hashes: Map<number, string>; undecryptable: Set<number> }
 
+/** Answers the account of each website held after the batch (imported now or before). */
 async function importWebsites(writer: ImportWriter, websites: SourceWebsite[], accounts: Map<number, number>, passwords: Passwords,
-  now: string, options: ImportOptions, report: ImportReport): Promise<void> {
+  now: string, options: ImportOptions, report: ImportReport): Promise<number[]> {
+  const held: number[] = []
   const existing = await writer.websitesByIds(websites.map((website) => website.id))
   const candidates: { row: SourceWebsite; mapped: MappedWebsite; website: ImportedWebsite; madePrivate: string | undefined }[] = []
   for (const row of websites) {
@@ -158,7 +178,10 @@ async function importWebsites(writer: ImportWriter, websites: SourceWebsite[], a
     } else if (mapped.domain === null) {
       ;(options.skipInvalid ? report.websites.skipped : report.problems.invalid).push({ id: row.id, domain: row.domain, reason: 'invalid domain' })
     } else if (there) {
-      if (there.domain === mapped.domain && there.accountId === accountId) report.websites.alreadyImported++
+      if (there.domain === mapped.domain && there.accountId === accountId) {
+        report.websites.alreadyImported++
+        held.push(accountId)
+      }
       else report.problems.conflicts.push({ id: row.id, domain: row.domain, reason: `id ${row.id} is website "${there.domain}" of another owner or domain here` })
     } else {
       const hash = passwords.hashes.get(row.id) ?? null
@@ -192,6 +215,42 @@ async function importWebsites(writer: ImportWriter, websites: SourceWebsite[], a
   // One `website.created` event per website, made by the import, in the batch's statements.
   await writer.insertWebsites(rows, [websitesImported({ actor: { type: 'import' }, requestId: null, now })])
   report.websites.imported += rows.length
+  return [...held, ...rows.map((row) => row.accountId)]
+}
+
+/**
+ * An account made now gets the quota of its user's plan; one already here keeps what it has (the operator
+ * may have changed it since the first run). Answers the report's entry for a limited account made now.
+ */
+async function importQuota(writer: ImportWriter, account: { id: number; existed: boolean }, email: string, max: number | null,
+  report: ImportReport): Promise<ImportReport['quotas']['limited'][number] | undefined> {
+  if (account.existed) {
+    report.quotas.alreadyImported++
+    return undefined
+  }
+  if (max === null) {
+    report.quotas.unlimited++
+    return undefined
+  }
+  await writer.setMaxWebsites(account.id, max)
+  const entry = { account: email, max_websites: max, websites: 0 }
+  report.quotas.limited.push(entry)
+  return entry
+}
+
+/** `settings.bad_words`, one word a line as the original split it: each kept by our rule, or dropped and reported. */
+async function importBannedWords(writer: ImportWriter, text: string | null, report: ImportReport): Promise<void> {
+  if (text === null) return
+  const words = new Set<string>()
+  for (const [index, line] of text.split(/\r\n|\r|\n/).entries()) {
+    if (line.trim() === '') continue
+    report.bannedWords.read++
+    const result = canonicalWord(line)
+    if (result.ok) words.add(result.word)
+    else report.bannedWords.dropped.push({ line: index + 1, word: line, reason: result.message })
+  }
+  report.bannedWords.added = await writer.mergeBannedWords([...words])
+  report.bannedWords.alreadyBanned = report.bannedWords.read - report.bannedWords.dropped.length - report.bannedWords.added
 }
 
 /** The target holds other websites under the source's ids: refused before anything is read or written. */

@@ -47,27 +47,47 @@ export const sourceTime = (value: string) => `${value.replace(' ', 'T')}.000000Z
 const phpTruthy = (value: unknown) =>
   !(value === undefined || value === null || value === false || value === 0 || value === '' || value === '0' || (Array.isArray(value) && value.length === 0))
 
-/**
- * Why the user's token would be refused by phpAnalytics, or undefined when it works. Its plan applies
- * while the subscription is active; otherwise (and for plan 1) the default plan 1 does.
- */
-export function refusalOf(user: SourceUser, plans: Plans, now: Date): string | undefined {
-  if (user.deleted_at !== null) return 'the user is disabled'
+/** The plan that applies to the user now: theirs while the subscription is active; otherwise (and for plan 1) the default plan 1. */
+export function effectivePlanId(user: SourceUser, now: Date): number {
   const after = (time: string | null | undefined) => time != null && Date.parse(`${time.replace(' ', 'T')}Z`) > now.getTime()
   const grace = after(user.plan_trial_ends_at) || after(user.plan_ends_at)
   const status = user.plan_subscription_status
   const active = user.plan_payment_processor === 'paypal' ? grace || status === 'ACTIVE'
     : user.plan_payment_processor === 'stripe' ? grace || status === 'active'
       : user.plan_ends_at == null || grace
-  const planId = user.plan_id === null || user.plan_id === 1 || !active ? 1 : user.plan_id
-  if (!plans.has(planId)) return `its plan ${planId} does not exist`
-  let features: Record<string, unknown> = {}
+  return user.plan_id === null || user.plan_id === 1 || !active ? 1 : user.plan_id
+}
+
+/** A plan's features, or undefined when it does not exist or they cannot be read. */
+function featuresOf(plans: Plans, planId: number): Record<string, unknown> | undefined {
+  if (!plans.has(planId)) return undefined
   try {
-    features = JSON.parse(plans.get(planId) ?? '{}') ?? {}
+    const features: unknown = JSON.parse(plans.get(planId) ?? '{}')
+    return typeof features === 'object' && features !== null ? features as Record<string, unknown> : {}
   } catch {
-    return `its plan ${planId} has unreadable features`
+    return undefined
   }
+}
+
+/** Why the user's token would be refused by phpAnalytics, or undefined when it works. */
+export function refusalOf(user: SourceUser, plans: Plans, now: Date): string | undefined {
+  if (user.deleted_at !== null) return 'the user is disabled'
+  const planId = effectivePlanId(user, now)
+  if (!plans.has(planId)) return `its plan ${planId} does not exist`
+  const features = featuresOf(plans, planId)
+  if (features === undefined) return `its plan ${planId} has unreadable features`
   return phpTruthy(features.api) ? undefined : `its plan ${planId} has no API access`
+}
+
+/**
+ * The user's website quota: their effective plan's `features.websites` as phpAnalytics reads it (a whole
+ * number, or a numeric string); -1 (the original's "unlimited"), any other negative, a missing plan or value,
+ * or one that is not a number: no limit (null).
+ */
+export function websiteLimitOf(user: SourceUser, plans: Plans, now: Date): number | null {
+  const value = featuresOf(plans, effectivePlanId(user, now))?.websites
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN
+  return Number.isSafeInteger(number) && number >= 0 ? number : null
 }
 
 /** A website's values but its domain and password (the import sets the password's hash). */

@@ -30,6 +30,8 @@ export interface Source {
   nextWebsiteId: number
   counts: { users: number; websites: number; passwords: number }
   plans(): Promise<Plans>
+  /** `settings.bad_words` (one word a line), null when the table or the row is not there. */
+  badWords(): Promise<string | null>
   users(batch: number): AsyncGenerator<SourceUser[]>
   /** Websites in id order; `withPasswordOnly` reads only those holding a non-empty password. */
   websites(batch: number, withPasswordOnly?: boolean): AsyncGenerator<SourceWebsite[]>
@@ -92,6 +94,12 @@ export async function openSource(url: string): Promise<Source> {
       async plans() {
         const [rows] = await connection.query<mysql.RowDataPacket[]>('SELECT id, features FROM plans')
         return new Map(rows.map((row) => [Number(row.id), row.features === null ? null : String(row.features)]))
+      },
+      async badWords() {
+        if (!present.has('settings.name') || !present.has('settings.value')) return null
+        const [rows] = await connection.query<mysql.RowDataPacket[]>("SELECT value FROM settings WHERE name = 'bad_words' ORDER BY id LIMIT 1")
+        const value = rows[0]?.value
+        return value === undefined || value === null ? null : String(value)
       },
       users: (batch) => pages(`SELECT ${userColumns} FROM users WHERE id > ? ORDER BY id LIMIT ?`, batch),
       websites: (batch, withPasswordOnly = false) => pages(`SELECT ${websiteColumns} FROM websites WHERE id > ?

@@ -3,21 +3,22 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import Type from 'typebox'
-import { callerOf, requireAccess, requireConfirmation } from '../auth/caller.js'
+import { callerOf, changeBy, requireAccess, requireConfirmation } from '../auth/caller.js'
 import { nowTimestamp } from '../db/time.js'
 import { NotFound } from '../errors.js'
 import { answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
 import { assertValid, checkedBody } from '../validation.js'
+import { accountUpdated } from './account-events.js'
 import type { AccountStore } from './account.store.js'
 import type { SecondFactor } from './second-factor.service.js'
-import { AccountObject, CodeBody, PasswordBody, RecoveryCodes, TotpSetup, UpdateAccountBody } from './security.schemas.js'
+import { ACCOUNT_FIELDS, AccountObject, CodeBody, PasswordBody, RecoveryCodes, TotpSetup, UpdateAccountBody } from './security.schemas.js'
 import { clientOf } from './session.routes.js'
 
 const tags = ['people']
 const consumes = ['application/json', 'application/x-www-form-urlencoded']
 const SESSION_ONLY = 'A key is no session: this answers for a session only'
 const EXAMPLE_CODES = ['k3x4g-vofni', 'wnypv-rqmxs', 'd4b8b-5a2ab', 'x2mfq-7hzpe', 'qq5ra-n3kdw', 'c7d7m-3zz2a', 'rtu4e-bbq6f', 'y6jvo-pl3xa', 'hh2zs-uk7wn', 'm5zq2-aa4re']
-const EXAMPLE_ACCOUNT = { id: 1, name: 'default', require_two_factor: true }
+const EXAMPLE_ACCOUNT = { id: 1, name: 'default', require_two_factor: true, max_websites: 5, website_count: 3, exclude_params: 'utm_source', exclude_ips: '10.0.0.0/8' }
 
 /** The calling person (a session: with a key there is no person here). */
 export const person = (request: FastifyRequest) => {
@@ -103,7 +104,9 @@ export function registerSecurityRoutes(api: FastifyInstance, secondFactor: Secon
     preParsing: requireAccess('manage-account'),
     schema: {
       tags, operationId: 'updateAccount', summary: 'Change the account\'s settings', body: UpdateAccountBody, consumes,
-      description: 'Owners only. `require_two_factor`: members without TOTP or a passkey may then use only their session and profile (403 elsewhere) until they set one up. ' +
+      description: 'Owners only (`manage-account`). `require_two_factor`: members without TOTP or a passkey may then use only their session and profile (403 elsewhere) until they set one up. ' +
+        '`exclude_ips`, `exclude_params`: apply to every website of the account in addition to its own (the visit check names them with `"from": "account"`); same formats, ' +
+        'canonical forms, limits and messages as a website\'s; a change is an `account.updated` event. ' +
         'A session needs a recent confirmation (a sign-in, or POST /session/confirm, within CONFIRM_SECONDS): 403 otherwise.',
       response: { ...accountAnswer, ...errorResponses({ forbidden: 'Not an owner', body: true }) },
     },
@@ -111,9 +114,13 @@ export function registerSecurityRoutes(api: FastifyInstance, secondFactor: Secon
     const caller = callerOf(request)
     requireConfirmation(caller, nowTimestamp())
     const { values, invalid } = checkedBody(request)
-    assertValid(invalid, ['require_two_factor'])
-    const current = values.require_two_factor === undefined ? await account.get(caller.wait, caller.accountId) : await account.setRequireTwoFactor(caller.wait, caller.accountId, values.require_two_factor)
-    return { data: current, status: 200 as const }
+    assertValid(invalid, Object.keys(ACCOUNT_FIELDS))
+    const { require_two_factor: required, ...exclusions } = values
+    if (required !== undefined) await account.setRequireTwoFactor(caller.wait, caller.accountId, required)
+    if (Object.keys(exclusions).length > 0) {
+      await account.setExclusions(caller.wait, caller.accountId, exclusions, [accountUpdated(changeBy(caller, nowTimestamp()))])
+    }
+    return { data: await account.get(caller.wait, caller.accountId), status: 200 as const }
   })
 
   refuseOtherMethods(api, '/me/totp', ['POST', 'DELETE'])

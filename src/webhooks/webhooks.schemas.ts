@@ -3,10 +3,10 @@
 import Type, { type Static } from 'typebox'
 import { Timestamp } from '../http/api-routes.js'
 import { type FieldRules, createBody, updateBody } from '../validation.js'
-import { KEY_EVENT_TYPES, MEMBER_EVENT_TYPES, SECURITY_EVENT_TYPES, WEBSITE_EVENT_TYPES } from '../changes/event-types.js'
+import { ACCOUNT_EVENT_TYPES, KEY_EVENT_TYPES, MEMBER_EVENT_TYPES, SECURITY_EVENT_TYPES, WEBSITE_EVENT_TYPES } from '../changes/event-types.js'
 
 /** The types an endpoint may subscribe to (`webhook.test` goes to the endpoint asked, whatever it subscribes to). */
-export const SUBSCRIBABLE_TYPES = [...WEBSITE_EVENT_TYPES, ...KEY_EVENT_TYPES, ...MEMBER_EVENT_TYPES, ...SECURITY_EVENT_TYPES] as const
+export const SUBSCRIBABLE_TYPES = [...WEBSITE_EVENT_TYPES, ...KEY_EVENT_TYPES, ...MEMBER_EVENT_TYPES, ...SECURITY_EVENT_TYPES, ...ACCOUNT_EVENT_TYPES] as const
 /** Endpoints an account may have. */
 export const MAX_WEBHOOKS = 100
 

@@ -42,14 +42,15 @@ export type VisitInput = Static<typeof VisitQuery>
 const Reason = Type.Object({
   setting: Type.Union([Type.Literal('exclude_bots'), Type.Literal('exclude_ips')], { description: 'The setting that excludes the visit' }),
   entry: Type.String({ description: 'exclude_bots: the part of the user agent that identified a bot; exclude_ips: the first entry, as stored, that holds the address' }),
+  from: Type.Optional(Type.Literal('account', { description: 'Present when the entry is the account\'s (PATCH /account: its exclusions for every website); a website\'s own entries carry none' })),
 })
 
 export const VisitCheck = Type.Object({
   data: Type.Object({
     website_id: Type.Integer({ minimum: 1 }),
     tracked: Type.Boolean({ description: 'True exactly when no setting excludes the visit (`reasons` is empty)' }),
-    reasons: Type.Array(Reason, { description: 'Each setting that excludes the visit: exclude_bots first, then exclude_ips' }),
-    url: Type.Union([Type.String(), Type.Null()], { description: 'The URL as it would be recorded (the excluded parameters removed); null when none was given' }),
+    reasons: Type.Array(Reason, { description: 'Each setting that excludes the visit: exclude_bots first, then exclude_ips, the website\'s entry before the account\'s' }),
+    url: Type.Union([Type.String(), Type.Null()], { description: 'The URL as it would be recorded (the parameters the website\'s or the account\'s exclude_params name removed); null when none was given' }),
   }),
   status: Type.Literal(200),
 })

@@ -14,13 +14,16 @@ import type { VisitInput } from './visit-check.schemas.js'
 import { createVisitChecker } from './visit-check.service.js'
 import type { Passwords } from './password.js'
 import { type CreateInput, IdempotencyKey, type ListQuery, type UpdateInput, WEBSITE_DEFAULTS, WEBSITE_FIELDS, type Website } from './websites.schemas.js'
-import type { Scope, StoredWebsite, WebsiteChanges, WebsitesStore } from './websites.store.js'
+import { type Scope, type StoredWebsite, type WebsiteChanges, type WebsitesStore, QuotaReached } from './websites.store.js'
+import { BANNED, QUOTA_REACHED } from './websites.messages.js'
 
 export interface WebsitesDeps {
   store: WebsitesStore
   passwords: Passwords
   /** The current time as the contract's timestamp text. */
   clock: () => string
+  /** The operator's banned words as they are now (settings/banned-words.store.ts). */
+  bannedWords: { matcher(wait: Wait): Promise<(domain: string) => boolean> }
 }
 
 /** A create's answer: made now, or the one an idempotency key remembered. */
@@ -62,7 +65,7 @@ function assertExpected(stored: StoredWebsite, expected: Expected | undefined): 
   return stored.version
 }
 
-export function createWebsitesService({ store, passwords, clock }: WebsitesDeps) {
+export function createWebsitesService({ store, passwords, clock, bannedWords }: WebsitesDeps) {
   const listPage = createListPlanner(store)
   const checkVisit = createVisitChecker()
 
@@ -120,7 +123,11 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
     get: own,
 
     /** Would this visit be tracked, and why not: the 404 of a website not the caller's comes before any 422. */
-    check: async (caller: Caller, id: number, visit: Checked<VisitInput>) => checkVisit(await own(caller, id), visit),
+    async check(caller: Caller, id: number, visit: Checked<VisitInput>) {
+      // Both read at once; the 404 of a website not the caller's still comes first (before any 422).
+      const [website, account] = await Promise.all([own(caller, id), store.accountExclusions(caller.wait, caller.accountId)])
+      return checkVisit(website, { id: caller.accountId, ...account }, visit)
+    },
 
     /**
      * With an idempotency key, the answer is remembered with the website in one transaction, and the same
@@ -138,28 +145,46 @@ export function createWebsitesService({ store, passwords, clock }: WebsitesDeps)
       }
       const valid = errors.idempotency_key === undefined ? once : undefined
       requirePassword(errors, values.privacy ?? WEBSITE_DEFAULTS.privacy, Boolean(values.password))
-      // A taken domain is the unique index's to refuse (below). It is read first only when the answer is a
-      // 422 anyway, to name every error at once, or when a password would be hashed for nothing: a valid
-      // create makes one round trip fewer. (On PostgreSQL a refused insert uses up an id, as any insert
-      // rolled back does: ids only ever grow, they were never gapless.)
-      const readFirst = Object.keys(errors).length > 0 || Boolean(values.password)
-      if (values.domain !== undefined && readFirst && (await store.domainExists(caller.wait, values.domain))) {
+      // The domain's own rules, each with its message, in the original's order: taken, banned, the quota.
+      const domainErrors: string[] = []
+      const banned = values.domain !== undefined && (await bannedWords.matcher(caller.wait))(values.domain)
+      // A taken domain is the unique index's to refuse (below), and the quota the insert's own check. Each is
+      // read first only when the answer is a 422 anyway, to name every error at once, or (a taken domain)
+      // when a password would be hashed for nothing: a valid create makes one round trip fewer. (On
+      // PostgreSQL a refused insert uses up an id, as any insert rolled back does: ids only ever grow, they
+      // were never gapless.)
+      const refused = Object.keys(errors).length > 0 || banned
+      if (values.domain !== undefined && (refused || Boolean(values.password)) && (await store.domainExists(caller.wait, values.domain))) {
         const earlier = await takenUnlessOwn(caller.wait, valid)
         if (earlier) return earlier
-        errors.domain = [TAKEN]
+        domainErrors.push(TAKEN)
       }
+      if (banned) domainErrors.push(BANNED)
+      if ((refused || domainErrors.length > 0) && (await store.quotaFull(caller.wait, caller.accountId))) domainErrors.push(QUOTA_REACHED)
+      if (domainErrors.length > 0) errors.domain = [...(errors.domain ?? []), ...domainErrors]
       assertValid(errors, FIELD_ORDER)
       const { domain, password, ...fields } = { ...WEBSITE_DEFAULTS, ...values }
       const website = { ...fields, domain: domain!, password_hash: password ? await passwords.hash(password) : null }
       // Its event, and with a key its answer, are stored in the create's own transaction (one unit of work).
       const now = clock()
       const companions = [websiteCreated(changeBy(caller, now), caller.accountId), ...(once ? [rememberAnswer(once, location)] : [])]
-      const created = await store.create(caller.wait, caller.accountId, website, now, companions)
+      let created: StoredWebsite | undefined
+      try {
+        created = await store.create(caller.wait, caller.accountId, website, now, companions)
+      } catch (error) {
+        if (!(error instanceof QuotaReached)) throw error
+        // The place this request would fill was taken: by the same request with the same key (a retry that
+        // overtook it: answered from the record, never refused by the quota it filled), or by another.
+        const earlier = await takenUnlessOwn(caller.wait, once)
+        if (earlier) return earlier
+        const taken = await store.domainExists(caller.wait, website.domain)
+        throw new ValidationFailed({ domain: [...(taken ? [TAKEN] : []), QUOTA_REACHED] })
+      }
       if (created) return { website: created, location: location(created.id), replayed: false }
       // A unique index refused it: the same key finished first elsewhere, or another request took the domain.
       const earlier = await takenUnlessOwn(caller.wait, once)
       if (earlier) return earlier
-      throw new ValidationFailed({ domain: [TAKEN] })
+      throw new ValidationFailed({ domain: [TAKEN, ...(await store.quotaFull(caller.wait, caller.accountId) ? [QUOTA_REACHED] : [])] })
     },
 
     async update(caller: Caller, id: number, { values, invalid }: Checked<UpdateInput>, expected?: Expected): Promise<StoredWebsite> {

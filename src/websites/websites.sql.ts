@@ -33,6 +33,15 @@ export const SQL = {
   insert: `INSERT INTO websites (account_id, ${VALUE_COLUMNS.join(', ')}, created_at, updated_at)
     VALUES (${['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at'].map(() => '?').join(', ')})`,
   accountStats: 'SELECT websites_count AS count, websites_version AS version FROM accounts WHERE id = ?',
+  /**
+   * Run after a create's insert, in its transaction: whether the account now holds more websites than its
+   * quota. The insert's trigger (migration 0004) raised the counter under the account row's lock, which the
+   * transaction holds until it ends, so this reads the count every committed create and this one made.
+   */
+  overQuota: 'SELECT 1 AS one FROM accounts WHERE id = ? AND max_websites IS NOT NULL AND websites_count > max_websites',
+  accountExclusions: 'SELECT exclude_ips, exclude_params FROM accounts WHERE id = ?',
+  /** Outside a transaction, only to name every error of a request refused anyway: the insert's check decides. */
+  quotaFull: 'SELECT 1 AS one FROM accounts WHERE id = ? AND max_websites IS NOT NULL AND websites_count >= max_websites',
   /** Column names come from the descriptor, never from the request. */
   /**
    * With `conditional`, the If-Match check is part of the statement: `AND version = ?`. The version and

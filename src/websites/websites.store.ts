@@ -38,6 +38,19 @@ export type PageParams = { accountId: number; term: string | undefined; limit: n
 /** An account's websites counter and its version (bumped by every insert and delete). */
 export type AccountStats = { count: number; version: number }
 
+/**
+ * A create refused by the account's quota, thrown inside its transaction so that it rolls back (the
+ * website, its counter, its companions).
+ */
+export class QuotaReached extends Error {
+  constructor() {
+    super('the account holds as many websites as its quota allows')
+  }
+}
+
+/** The account's exclusions for every website (the visit check adds them to each website's own). */
+export type AccountExclusions = { exclude_ips: string | null; exclude_params: string | null }
+
 export interface WebsitesStore {
   get(wait: Wait, scope: Scope, id: number): Promise<StoredWebsite | undefined>
   domainExists(wait: Wait, domain: string): Promise<boolean>
@@ -46,6 +59,9 @@ export interface WebsitesStore {
    * key used), also under a race. `companions` are committed with it (unit-of-work.ts).
    */
   create(wait: Wait, accountId: number, website: NewWebsite, now: string, companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
+  accountExclusions(wait: Wait, accountId: number): Promise<AccountExclusions>
+  /** Whether the account holds as many websites as its quota (advisory: only to name every error at once; `create` decides, throwing QuotaReached). */
+  quotaFull(wait: Wait, accountId: number): Promise<boolean>
   /** The answer an idempotency key holds, while it has not expired. */
   rememberedAnswer(wait: Wait, accountId: number, key: string, now: string): Promise<(StoredAnswer & { fingerprint: Buffer }) | undefined>
   /** Bulk load (seeding, imports): one transaction; indexes and counters written once per batch. */
@@ -114,6 +130,9 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
     byId: websites(SQL.byId),
     byIdInScope: { key: websites(SQL.byIdInScope('key')), membership: websites(SQL.byIdInScope('membership')) },
     domainExists: db.prepare(SQL.domainExists),
+    overQuota: db.prepare(SQL.overQuota),
+    quotaFull: db.prepare(SQL.quotaFull),
+    accountExclusions: db.prepare<AccountExclusions>(SQL.accountExclusions),
     insert: websites(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`),
     removals: { plain: websites(SQL.remove(false)), conditional: websites(SQL.remove(true)) },
     rememberedAnswer: db.prepare<StoredAnswer & { fingerprint: Buffer }>(SQL.rememberedAnswer),
@@ -137,8 +156,23 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
     async domainExists(wait, domain) {
       return (await query.domainExists.one(wait, [domain])) !== undefined
     },
+    // The quota by construction, not by a count read before: the insert's trigger raises the account's
+    // counter, which takes the account row's lock (PostgreSQL: held to the end of the transaction; a
+    // concurrent create's trigger waits for it, then counts from the committed row; SQLite: one writer),
+    // and the create is undone when that count passed the quota. Checked after the insert rather than with
+    // a conditional update before it, so an account without a quota holds its row no longer than before.
     create: (wait, accountId, website, now, companions = []) =>
-      unlessTaken(write(db, { wait }, (tx) => tx.one(query.insert, insertValues(accountId, website, now)), [...created, ...companions])),
+      unlessTaken(write(db, { wait }, async (tx) => {
+        const inserted = await tx.one(query.insert, insertValues(accountId, website, now))
+        if (await tx.one(query.overQuota, [accountId])) throw new QuotaReached()
+        return inserted
+      }, [...created, ...companions])),
+    async accountExclusions(wait, accountId) {
+      return (await query.accountExclusions.one(wait, [accountId])) ?? { exclude_ips: null, exclude_params: null }
+    },
+    async quotaFull(wait, accountId) {
+      return (await query.quotaFull.one(wait, [accountId])) !== undefined
+    },
     rememberedAnswer: (wait, accountId, key, now) => query.rememberedAnswer.one(wait, [accountId, key, now]),
     async insertMany(rows, now) {
       const values = rows.map((row) => insertValues(row.accountId, row, now))

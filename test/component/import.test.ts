@@ -236,3 +236,77 @@ describe('importing phpAnalytics: bad input', () => {
     assert.match(done.stdout, /made private \(privacy 2 without a usable password\):\n {4}1 example\.com: passwords dropped \(--drop-passwords\)\n {4}3 shop\.example: passwords dropped/)
   })
 })
+
+describe('importing phpAnalytics: plan limits and banned words', () => {
+  let deployment: Deployment
+  let source: PhpAnalyticsDb
+  let served: Awaited<ReturnType<Deployment['serve']>>
+  const FRANK = 'F'.repeat(64)
+  const GINA = 'G'.repeat(64)
+  const importing = (...args: string[]) => deployment.cli('import', 'phpanalytics', '--from', source.url, '--drop-passwords', ...args)
+
+  before(async () => {
+    deployment = await testDeployment('import-plans')
+    source = await phpAnalyticsDb('v29+')
+    await source.query('CREATE TABLE settings (id INT UNSIGNED AUTO_INCREMENT PRIMARY KEY, name VARCHAR(255) NOT NULL, value TEXT NULL)')
+    await source.query("INSERT INTO settings (name, value) VALUES ('title', 'phpAnalytics'), ('bad_words', ?)", ['casino\r\nPoker\r\n\r\n  \r\nCASINO\r\ntwo words\r\n'])
+    await source.query(`INSERT INTO plans (id, name, features) VALUES (1, 'Default', '{"api":1,"websites":-1}'), (3, 'Small', '{"api":1,"websites":2}'),
+      (4, 'None', '{"api":1,"websites":"0"}'), (5, 'Old', '{"api":1}')`)
+    await source.query(`INSERT INTO users (id, name, email, password, api_token, plan_id, plan_ends_at, created_at) VALUES
+      (1, 'Frank', 'frank@example.com', '', ?, 3, NULL, '2021-01-01 00:00:00'),
+      (2, 'Gina', 'gina@example.com', '', ?, 4, NULL, '2021-01-01 00:00:00'),
+      (3, 'Hank', 'hank@example.com', '', NULL, 5, NULL, '2021-01-01 00:00:00'),
+      (4, 'Ivan', 'ivan@example.com', '', NULL, 3, '2022-01-01 00:00:00', '2021-01-01 00:00:00')`, [FRANK, GINA])
+    const row = (id: number, domain: string, userId: number) => ({ id, domain, user_id: userId, privacy: 0, password: null, email: 0, exclude_bots: 1,
+      created_at: '2022-01-02 03:04:05', updated_at: '2022-01-02 03:04:05' })
+    for (const website of [row(1, 'frank-one.example', 1), row(2, 'frank-two.example', 1), row(3, 'casino-royale.example', 1), row(4, 'gina.example', 2)]) {
+      await source.query('INSERT INTO websites SET ?', [website])
+    }
+    await deployment.cli('migrate')
+  })
+  after(async () => {
+    await served?.stop()
+    await source.drop()
+    await deployment.remove()
+  })
+
+  it('when a user\'s plan limits websites and the install bans words, then both arrive, the report says so, and imported websites are never refused', async () => {
+    const reportFile = path.join(deployment.dataDir, 'plans.json')
+    const done = await importing('--report', reportFile)
+    console.log(done.stdout)
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
+    assert.deepEqual(report.quotas, {
+      limited: [{ account: 'frank@example.com', max_websites: 2, websites: 3 }, { account: 'gina@example.com', max_websites: 0, websites: 1 }],
+      unlimited: 2, alreadyImported: 0,
+    })
+    assert.deepEqual(report.bannedWords, { read: 4, added: 2, alreadyBanned: 1, dropped: [
+      { line: 6, word: 'two words', reason: 'a banned word must not contain whitespace or control characters (no domain holds them)' },
+    ] })
+    assert.equal(report.websites.imported, 4, 'more than the plan allows, and a banned word: imported all the same')
+    assert.match(done.stdout, /^quotas {5}2 accounts limited by the plan's websites, 2 without a limit, 0 already here \(their quota kept\)$/m)
+    assert.match(done.stdout, /^ {4}frank@example\.com: at most 2, holds 3 \(kept: only new ones are refused\)$/m)
+    assert.match(done.stdout, /^banned {5}4 words in settings\.bad_words: 2 added, 1 already banned or given twice, 1 dropped$/m)
+    assert.match((await deployment.cli('accounts', 'list')).stdout, /^\d+\s+frank@example\.com\s+3\s+2\s/m)
+    assert.deepEqual((await deployment.cli('settings', 'banned-words', '--list')).stdout.trim().split('\n'), ['casino', 'poker'])
+
+    served = await deployment.serve()
+    const frank = client(served.url, FRANK)
+    const account = (await frank.get('/api/v1/account')).body.data
+    assert.deepEqual([account.max_websites, account.website_count], [2, 3])
+    assert.deepEqual((await frank.post('/api/v1/websites', { domain: 'frank-four.example' })).body,
+      { message: { domain: ['You created too many websites.'] }, status: 422 })
+    assert.deepEqual((await client(served.url, GINA).post('/api/v1/websites', { domain: 'poker.example' })).body,
+      { message: { domain: ['The domain contains a keyword that is banned.', 'You created too many websites.'] }, status: 422 })
+    assert.equal((await frank.get('/api/v1/websites/3')).body.data.domain, 'casino-royale.example')
+  })
+
+  it('when run again after the operator changed a quota, then the quota is kept and no word is added twice', async () => {
+    await deployment.cli('accounts', 'set', 'frank@example.com', '--max-websites', '10')
+    const reportFile = path.join(deployment.dataDir, 'again.json')
+    await importing('--report', reportFile)
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'))
+    assert.deepEqual(report.quotas, { limited: [], unlimited: 0, alreadyImported: 4 })
+    assert.deepEqual([report.bannedWords.added, report.bannedWords.alreadyBanned], [0, 3])
+    assert.match((await deployment.cli('accounts', 'list')).stdout, /^\d+\s+frank@example\.com\s+3\s+10\s/m)
+  })
+})

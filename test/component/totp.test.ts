@@ -170,7 +170,8 @@ describe('an account that requires two factors', () => {
   it('when the owner turns the rule on, then a member without a second factor gets 403 outside their session and profile until they set TOTP up', async () => {
     const owner = await ownerOf(service, 'strict')
     const viewer = await memberOf(service, 'strict', 'viewer')
-    assert.deepEqual((await viewer.get('/api/v1/account')).body.data, { id: (await owner.get('/api/v1/account')).body.data.id, name: 'strict', require_two_factor: false })
+    assert.deepEqual((await viewer.get('/api/v1/account')).body.data, { id: (await owner.get('/api/v1/account')).body.data.id, name: 'strict', require_two_factor: false,
+      max_websites: null, website_count: 0, exclude_params: null, exclude_ips: null })
     assert.equal((await viewer.patch('/api/v1/account', { require_two_factor: true })).status, 403, 'owners only')
     assert.deepEqual((await owner.patch('/api/v1/account', { require_two_factor: 'maybe' })).body,
       { message: { require_two_factor: ['The require two factor field must be true or false.'] }, status: 422 })

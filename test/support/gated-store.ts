@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createKeysService } from '../../src/auth/keys.service.js'
 import { loadConfig } from '../../src/config.js'
-import { createDb } from '../../src/compose.js'
+import { type Db, createDb } from '../../src/compose.js'
 import { nowTimestamp } from '../../src/db/time.js'
 import { createPasswords } from '../../src/websites/password.js'
 import { createWebsitesService } from '../../src/websites/websites.service.js'
@@ -64,6 +64,8 @@ export interface GatedInstances {
   apis: Client[]
   /** Pauses a store call of instance `i`. */
   pause(instance: number, method: Method, matches?: (args: unknown[]) => boolean): Pause
+  /** A connection of its own to the instances' database, as the operator's CLI has (closed with the instances). */
+  operator(): Promise<Db>
   close(): Promise<void>
 }
 
@@ -85,11 +87,14 @@ export async function startGatedInstances(count: number, breakStore: (store: Web
     const started = await startInProcessApp(db, { websitesStore: gated.store })
     instances.push({ url: started.url, pause: gated.pause, close: async () => { await started.close(); await db.close() } })
   }
+  let operator: Promise<Db> | undefined
   return {
     apis: instances.map(({ url }) => client(url, key!)),
     pause: (instance, method, matches) => instances[instance]!.pause(method, matches),
+    operator: () => (operator ??= createDb(config)),
     async close() {
       for (const instance of instances) await instance.close()
+      if (operator) await (await operator).close()
       await database.drop()
       await fs.rm(dataDir, { recursive: true, force: true })
     },

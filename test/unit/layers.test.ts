@@ -16,7 +16,9 @@ const SRC = path.resolve(import.meta.dirname, '../../src')
  * - `metrics` reads the password hasher's queue, so it stands over the features;
  * - the features: `import` writes websites, keys and users, `webhooks` sends the event log's events, `events`
  *   reads the log for a caller, `people` (users, members, invitations) hashes passwords in the websites'
- *   turns and makes sessions through `auth`, `websites` asks `auth` who the caller is (a key or a
+ *   turns and makes sessions through `auth`, `settings` (the install's banned words: the import and the
+ *   CLI write them, a create reads them through an interface) judges words by the domain's length limit,
+ *   `websites` asks `auth` who the caller is (a key or a
  *   session); each writes its own events through `changes`, the event log's writing side, which knows
  *   no feature;
  * - `http` is transport (the API plugin, public routes, body parsers, TLS): it knows no feature;
@@ -37,6 +39,7 @@ const RANKS: readonly (readonly string[])[] = [
   ['webhooks'],
   ['events'],
   ['people'],
+  ['settings'],
   ['websites'],
   ['auth'],
   ['changes'],
@@ -115,6 +118,7 @@ const UNBOUNDED_USES: Record<string, { uses: number; why: string }> = {
   'webhooks/webhooks.store.ts': { uses: 1, why: 'complete: the delivery worker recording attempts' },
   'webhooks/webhooks.claim.sqlite.ts': { uses: 1, why: 'the delivery worker\'s claim' },
   'import/import.store.ts': { uses: 1, why: 'the phpAnalytics import' },
+  'settings/banned-words.store.ts': { uses: 1, why: 'replace: the operator\'s `settings banned-words --set` (up to 100,000 words) from the CLI, never a request' },
   'sealed-upgrade.ts': { uses: 2, why: 'secrets of an earlier version sealed again, once, at start' },
 }
 

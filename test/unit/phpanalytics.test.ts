@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { AppKeyError, appKeyFromEnvFile, decryptString, parseAppKey } from '../../src/import/laravel-crypt.js'
-import { type SourceUser, type SourceWebsite, mapWebsite, refusalOf } from '../../src/import/phpanalytics.rules.js'
+import { type SourceUser, type SourceWebsite, mapWebsite, refusalOf, websiteLimitOf } from '../../src/import/phpanalytics.rules.js'
 import { canonicalIp } from '../../src/websites/ip-list.js'
 import { keptLines } from '../../src/websites/line-list.js'
 import { APP_KEY, APP_KEY_TEXT, encryptString } from '../support/phpanalytics.js'
@@ -48,6 +48,14 @@ describe('API access', () => {
     assert.equal(refusalOf(user({ plan_id: 4 }), plans, now), 'its plan 4 has no API access')
     assert.equal(refusalOf(user({ plan_id: 9 }), plans, now), 'its plan 9 does not exist')
     assert.equal(refusalOf(user({ plan_id: 3 }), plans, now), undefined)
+  })
+
+  it('when the effective plan limits websites, then that is the quota; -1, a missing value or plan, or garbage: none', () => {
+    const limits = new Map<number, string | null>([[1, '{"websites":-1}'], [2, '{"websites":3}'], [3, '{"websites":"0"}'], [4, '{}'], [5, '{"websites":-2}'],
+      [6, '{"websites":"many"}'], [7, 'not json'], [8, null], [9, '{"websites":2.5}']])
+    const limit = (planId: number, fields: Partial<SourceUser> = {}) => websiteLimitOf(user({ plan_id: planId, ...fields }), limits, now)
+    assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((planId) => limit(planId)), [null, 3, 0, null, null, null, null, null, null, null])
+    assert.equal(limit(2, { plan_ends_at: '2025-01-01 00:00:00' }), null, 'expired: plan 1 applies')
   })
 
   it('when the subscription is not active, then plan 1 applies instead of the user\'s', () => {

@@ -4,7 +4,7 @@
 import { type Caller, roleWord } from './api.js'
 import { type Route, go } from './route.js'
 
-type Section = 'list' | 'keys' | 'webhooks' | 'members' | 'profile' | 'security'
+type Section = 'list' | 'keys' | 'webhooks' | 'members' | 'profile' | 'security' | 'account'
 
 /** A key's words: its account and what its rights leave out. */
 const keyText = (caller: Caller) => `${caller.account} · ${caller.rights.has('read-keys') ? 'admin key' : 'key'}${caller.rights.has('write') ? '' : ' · read-only'}${caller.websites ? ' · some websites' : ''}`
@@ -31,6 +31,7 @@ export function Header({ route, caller, onSignOut, onSwitch }: { route: Route; c
         {(caller?.rights.has('read-keys') || caller?.rights.has('own-keys')) && link('keys', 'API keys')}
         {caller?.rights.has('manage-webhooks') && link('webhooks', 'Webhooks')}
         {caller?.rights.has('manage-members') && link('members', 'Members')}
+        {caller?.rights.has('manage-account') && link('account', 'Account')}
         {caller?.user && link('security', 'Security')}
         <a href="/docs">API reference</a>
       </nav>

@@ -1,5 +1,6 @@
 import { LIST_OPTIONS, type Website, type WebsitesClient } from '@websites-api/client'
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { accountOf } from './account-cache.js'
 import { type Caller, UNREACHABLE, problemOf, whyNot } from './api.js'
 import { unicodeOf } from './domain-text.js'
 import { LIST_COLUMNS } from './fields.js'
@@ -11,9 +12,14 @@ const SORTS = [['id:desc', 'Newest first'], ['id:asc', 'Oldest first'], ['domain
 const SEARCH_DELAY_MS = 300
 
 interface Page { websites: Website[]; total: number; links: { url: string | null; label: string; active: boolean }[] }
+interface Quota { count: number; max: number | null }
+
+/** "3 of 5 websites" when the operator set a quota; nothing when there is none. */
+const quotaText = ({ count, max }: Quota) => (max === null ? undefined : `${count.toLocaleString('en')} of ${max.toLocaleString('en')} website${max === 1 ? '' : 's'}`)
 
 export function WebsiteList({ client, caller, state }: { client: WebsitesClient; caller: Caller; state: ListState }) {
   const [page, setPage] = useState<Page>()
+  const [quota, setQuota] = useState<Quota>()
   const [problem, setProblem] = useState<string>()
   const [search, setSearch] = useState(state.search)
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -29,8 +35,12 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
       setProblem(undefined)
       setPage({ websites: data.data, total: data.meta.total, links: data.meta.links })
     }, () => current && setProblem(UNREACHABLE))
+    // The account's quota: shown where it matters, and "Add website" says when it is reached instead of failing on submit.
+    void accountOf(client, caller.account).then((account) => current && account && setQuota({ count: account.website_count, max: account.max_websites }))
     return () => { current = false }
   }, [state.search, state.sort_by, state.sort, state.per_page, state.page])
+  const canAdd = caller.rights.has('create')
+  const full = quota !== undefined && quota.max !== null && quota.count >= quota.max
 
   // Filters as you type, once typing pauses; one history entry per search.
   const onSearch = (value: string) => {
@@ -43,8 +53,13 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
     <section aria-labelledby="websites-heading">
       <div class="heading">
         <h1 id="websites-heading" ref={heading} tabIndex={-1}>Websites</h1>
-        {caller.rights.has('create') && <button type="button" class="primary" onClick={() => go({ view: 'add', list: state })}>Add website</button>}
+        {canAdd && <button type="button" class="primary" disabled={full} aria-describedby={full ? 'quota-reached' : undefined}
+          onClick={() => go({ view: 'add', list: state })}>Add website</button>}
       </div>
+      {quota && quotaText(quota) && <p class="quota">{quotaText(quota)}</p>}
+      {canAdd && full && <p id="quota-reached" class="hint">{quota!.max === 0
+        ? 'This account may hold no websites: ask whoever runs this service for a quota.'
+        : `This account has reached its quota of ${quotaText(quota!)!.split(' of ')[1]}: delete one to add another, or ask whoever runs this service for a larger quota.`}</p>}
       <div class="controls">
         <label>Search <input type="search" value={search} onInput={(event) => onSearch(event.currentTarget.value)} /></label>
         <label>Sort
@@ -61,7 +76,7 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
       </div>
       <p role="status" class="notice">{notice}</p>
       {problem && <p role="alert" class="problem">{problem}</p>}
-      {!page ? <p aria-busy="true">Loading…</p> : page.total === 0 ? <Empty searching={state.search} caller={caller} /> : (
+      {!page ? <p aria-busy="true">Loading…</p> : page.total === 0 ? <Empty searching={state.search} caller={caller} full={full} /> : (
         <>
           <p class="total" aria-live="polite">{page.total === 1 ? '1 website' : `${page.total.toLocaleString('en')} websites`}</p>
           <div class="table-wrap" tabIndex={0} role="region" aria-label="Websites, scrolls sideways on narrow screens">
@@ -88,9 +103,10 @@ export function WebsiteList({ client, caller, state }: { client: WebsitesClient;
   )
 }
 
-function Empty({ searching, caller }: { searching: string; caller: Caller }) {
+function Empty({ searching, caller, full }: { searching: string; caller: Caller; full: boolean }) {
   if (searching) return <p class="empty">No website matches “{searching}”.</p>
-  return <p class="empty">No websites {caller.websites ? 'for you ' : ''}yet. {caller.rights.has('create') ? 'Add your first one with “Add website”.' : whyNot(caller, 'add websites')}</p>
+  const add = !caller.rights.has('create') ? whyNot(caller, 'add websites') : full ? '' : 'Add your first one with “Add website”.'
+  return <p class="empty">No websites {caller.websites ? 'for you ' : ''}yet. {add}</p>
 }
 
 /** The page window the API gives (meta.links), with its Previous and Next. */

@@ -14,6 +14,7 @@ import { MembersPage } from './members.js'
 import { ProfilePage } from './profile.js'
 import { type Route, go, readRoute } from './route.js'
 import { SecurityPage } from './security.js'
+import { AccountPage } from './account-settings.js'
 import { SignIn } from './sign-in.js'
 import './style.css'
 import { WebhooksPage } from './webhooks.js'
@@ -121,6 +122,7 @@ function App() {
             : route.view === 'webhooks' ? <WebhooksPage client={client} caller={caller} />
             : route.view === 'members' ? (caller.rights.has('manage-members') ? <MembersPage client={client} caller={caller} />
               : <Missing title="Members" why={`${whyNot(caller, 'see or invite members')} ${caller.user ? 'Admins and owners manage the members of this account.' : 'Only an admin key that writes to every website manages members.'}`} />)
+            : route.view === 'account' ? <AccountPage client={client} caller={caller} />
             : route.view === 'profile' ? <ProfilePage client={client} onRenamed={(name) => setCaller({ ...caller, user: { ...caller.user!, name } })} />
             : <WebsiteForm key={route.view === 'edit' ? route.id : 'add'} client={client} caller={caller} route={route} />}
       </main>

@@ -10,12 +10,12 @@ export interface ListState {
   page: number
 }
 export type Route = { view: 'list'; list: ListState } | { view: 'add'; list: ListState } | { view: 'edit'; id: number; list: ListState }
-  | { view: 'keys' | 'webhooks' | 'members' | 'profile' | 'security'; list: ListState }
+  | { view: 'keys' | 'webhooks' | 'members' | 'profile' | 'security' | 'account'; list: ListState }
   /** The pages the service's links land on: /invitations/{token}, /reset-password/{token}. */
   | { view: 'invitation' | 'reset'; token: string; list: ListState }
 
 /** The sections reached from the header, each at `/?name`. */
-const SECTIONS = ['keys', 'webhooks', 'members', 'profile', 'security'] as const
+const SECTIONS = ['keys', 'webhooks', 'members', 'profile', 'security', 'account'] as const
 const LINK_PAGES = { invitations: 'invitation', 'reset-password': 'reset' } as const
 
 /** The URL's value when it is one the API takes, else the API's default. */

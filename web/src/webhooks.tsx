@@ -12,6 +12,7 @@ const TYPES = [
   ['key.created', 'Key created'], ['key.revoked', 'Key revoked'],
   ['member.added', 'Member added'], ['member.updated', 'Member changed'], ['member.removed', 'Member removed'],
   ['user.security_changed', 'A member\'s two-factor settings changed'],
+  ['account.updated', 'Account exclusions changed'],
 ] as const
 type EventType = (typeof TYPES)[number][0]
 const when = (timestamp: string) => `${timestamp.slice(0, 10)} ${timestamp.slice(11, 19)} UTC`

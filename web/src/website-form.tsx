@@ -8,6 +8,7 @@ import { type Route, announce, go } from './route.js'
 import { useScreen } from './screen.js'
 import { VisitCheckPanel } from './visit-check.js'
 import { Activity } from './activity.js'
+import { accountOf, websitesChanged } from './account-cache.js'
 
 export function WebsiteForm({ client, caller, route }: { client: WebsitesClient; caller: Caller; route: Route }) {
   const editing = route.view === 'edit' ? route.id : undefined
@@ -19,6 +20,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
   const setProblem = (next: { text: string } | undefined) => setRefusal(next?.text)
   const [confirming, setConfirming] = useState(false)
   const [verdict, setVerdict] = useState<VisitCheck>()
+  const [account, setAccount] = useState<{ exclude_ips: string | null; exclude_params: string | null }>()
   // One key per form: a double click, or a retry after a lost answer, makes one website.
   const idempotencyKey = useRef(crypto.randomUUID())
   // Adding needs `create`; changing and deleting, `write`.
@@ -38,15 +40,24 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
     setErrors({})
   }
   useEffect(() => { void load() }, [editing])
+  // What the account adds to every website's exclusions, shown beside the website's own.
+  useEffect(() => { void accountOf(client, caller.account).then((read) => read && setAccount(read)) }, [])
 
   const save = async (event: Event) => {
     event.preventDefault()
     if (readOnly) return
-    // Nothing is lost on a refusal: the values stay in the form.
+    // Nothing is lost on a refusal: the values stay in the form. A create answered again (a retry of one
+    // already made) is not a new website for the kept count.
+    let replayed = false
     const answer = editing === undefined
-      ? await send(() => client.POST('/api/v1/websites', { params: { header: { 'idempotency-key': idempotencyKey.current } }, body: bodyOf(values, undefined) as { domain: string } }))
+      ? await send(async () => {
+        const created = await client.POST('/api/v1/websites', { params: { header: { 'idempotency-key': idempotencyKey.current } }, body: bodyOf(values, undefined) as { domain: string } })
+        replayed = created.response.headers.get('idempotent-replayed') === 'true'
+        return created
+      })
       : await send(() => client.PATCH('/api/v1/websites/{id}', { params: { path: { id: editing }, header: { 'if-match': loaded?.etag } }, body: bodyOf(values, loaded?.values) }))
     if (answer) {
+      if (editing === undefined && !replayed) websitesChanged(1)
       announce(`Saved ${answer.data.domain}.`)
       back()
     }
@@ -57,6 +68,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
     const answer = await client.DELETE('/api/v1/websites/{id}', { params: { path: { id: editing }, header: { 'if-match': loaded?.etag } } }).catch(() => undefined)
     setConfirming(false)
     if (answer?.data) {
+      websitesChanged(-1)
       announce(`Deleted ${loaded?.domain}.`)
       return back()
     }
@@ -75,6 +87,13 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
     const reason = verdict?.reasons.find((each) => each.setting === setting)
     return reason && <p class="verdict-note">Excludes the tested visit: {reasonInWords(reason)}.</p>
   }
+  /** The account's own list for this setting, which applies to this website too. */
+  const accountAdds = (setting: FieldName) => {
+    const list = setting === 'exclude_ips' || setting === 'exclude_params' ? account?.[setting] : undefined
+    if (!list) return undefined
+    return <p class="hint account-adds">The account adds, for every website: {list.split('\n').join(', ')}
+      {caller.rights.has('manage-account') && <> (<a href="/?account" onClick={(event) => { event.preventDefault(); go({ view: 'account', list: route.list }) }}>account settings</a>)</>}</p>
+  }
 
   return (
     <section aria-labelledby="form-heading">
@@ -91,7 +110,7 @@ export function WebsiteForm({ client, caller, route }: { client: WebsitesClient;
       {readOnly && editing === undefined ? <p class="notice">{whyNot(caller, 'add websites')}</p> : <form onSubmit={save} noValidate>
         {FORM_FIELDS.filter((each) => editing === undefined || !each.createOnly).map((each) => (
           <FieldControl key={each.name} field={each} values={values} set={set} attributes={field} editing={editing !== undefined}
-            below={<>{error(each.name)}{excludes(each.name)}</>} />
+            below={<>{error(each.name)}{accountAdds(each.name)}{excludes(each.name)}</>} />
         ))}
         {!readOnly && (
           <div class="actions">

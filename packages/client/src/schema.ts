@@ -522,7 +522,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account's settings
-         * @description Owners only. `require_two_factor`: members without TOTP or a passkey may then use only their session and profile (403 elsewhere) until they set one up. A session needs a recent confirmation (a sign-in, or POST /session/confirm, within CONFIRM_SECONDS): 403 otherwise.
+         * @description Owners only (`manage-account`). `require_two_factor`: members without TOTP or a passkey may then use only their session and profile (403 elsewhere) until they set one up. `exclude_ips`, `exclude_params`: apply to every website of the account in addition to its own (the visit check names them with `"from": "account"`); same formats, canonical forms, limits and messages as a website's; a change is an `account.updated` event. A session needs a recent confirmation (a sign-in, or POST /session/confirm, within CONFIRM_SECONDS): 403 otherwise.
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -3042,14 +3042,19 @@ export interface operations {
                             website_id: number;
                             /** @description True exactly when no setting excludes the visit (`reasons` is empty) */
                             tracked: boolean;
-                            /** @description Each setting that excludes the visit: exclude_bots first, then exclude_ips */
+                            /** @description Each setting that excludes the visit: exclude_bots first, then exclude_ips, the website's entry before the account's */
                             reasons: {
                                 /** @description The setting that excludes the visit */
                                 setting: "exclude_bots" | "exclude_ips";
                                 /** @description exclude_bots: the part of the user agent that identified a bot; exclude_ips: the first entry, as stored, that holds the address */
                                 entry: string;
+                                /**
+                                 * @description Present when the entry is the account's (PATCH /account: its exclusions for every website); a website's own entries carry none
+                                 * @enum {string}
+                                 */
+                                from?: "account";
                             }[];
-                            /** @description The URL as it would be recorded (the excluded parameters removed); null when none was given */
+                            /** @description The URL as it would be recorded (the parameters the website's or the account's exclude_params name removed); null when none was given */
                             url: string | null;
                         };
                         /** @enum {number} */
@@ -3391,14 +3396,19 @@ export interface operations {
                             website_id: number;
                             /** @description True exactly when no setting excludes the visit (`reasons` is empty) */
                             tracked: boolean;
-                            /** @description Each setting that excludes the visit: exclude_bots first, then exclude_ips */
+                            /** @description Each setting that excludes the visit: exclude_bots first, then exclude_ips, the website's entry before the account's */
                             reasons: {
                                 /** @description The setting that excludes the visit */
                                 setting: "exclude_bots" | "exclude_ips";
                                 /** @description exclude_bots: the part of the user agent that identified a bot; exclude_ips: the first entry, as stored, that holds the address */
                                 entry: string;
+                                /**
+                                 * @description Present when the entry is the account's (PATCH /account: its exclusions for every website); a website's own entries carry none
+                                 * @enum {string}
+                                 */
+                                from?: "account";
                             }[];
-                            /** @description The URL as it would be recorded (the excluded parameters removed); null when none was given */
+                            /** @description The URL as it would be recorded (the parameters the website's or the account's exclude_params name removed); null when none was given */
                             url: string | null;
                         };
                         /** @enum {number} */
@@ -5307,7 +5317,7 @@ export interface operations {
                         data: {
                             /** @description Increasing across the service; an account never sees a lower one after a higher one */
                             id: number;
-                            type: "website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "webhook.test";
+                            type: "website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "account.updated" | "webhook.test";
                             /**
                              * Format: date-time
                              * @description ISO-8601 UTC with six fraction digits
@@ -5779,7 +5789,7 @@ export interface operations {
                     /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
                     url: string;
                     /** @description Event types to send; absent or empty: all */
-                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed")[];
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "account.updated")[];
                 };
                 /**
                  * @example {
@@ -5794,7 +5804,7 @@ export interface operations {
                     /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
                     url: string;
                     /** @description Event types to send; absent or empty: all */
-                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed")[];
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "account.updated")[];
                 };
             };
         };
@@ -6701,7 +6711,7 @@ export interface operations {
                     /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
                     url?: string;
                     /** @description Event types to send; absent or empty: all */
-                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed")[];
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "account.updated")[];
                     /** @description Whether events are sent */
                     enabled?: boolean;
                 };
@@ -6714,7 +6724,7 @@ export interface operations {
                     /** @description An absolute https URL of at most 2,048 characters whose host is not (and does not resolve to) a private or local address */
                     url?: string;
                     /** @description Event types to send; absent or empty: all */
-                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed")[];
+                    events?: ("website.created" | "website.updated" | "website.deleted" | "key.created" | "key.revoked" | "member.added" | "member.updated" | "member.removed" | "user.security_changed" | "account.updated")[];
                     /** @description Whether events are sent */
                     enabled?: boolean;
                 };
@@ -13662,7 +13672,11 @@ export interface operations {
                      *       "data": {
                      *         "id": 1,
                      *         "name": "default",
-                     *         "require_two_factor": true
+                     *         "require_two_factor": true,
+                     *         "max_websites": 5,
+                     *         "website_count": 3,
+                     *         "exclude_params": "utm_source",
+                     *         "exclude_ips": "10.0.0.0/8"
                      *       },
                      *       "status": 200
                      *     }
@@ -13673,6 +13687,14 @@ export interface operations {
                             name: string;
                             /** @description Members without TOTP or a passkey may use only their session and profile until they set one up */
                             require_two_factor: boolean;
+                            /** @description The most websites the account may hold, set by the operator (`websites-api accounts set`); null: no limit */
+                            max_websites: number | null;
+                            /** @description The websites the account holds now */
+                            website_count: number;
+                            /** @description Query parameter names not tracked on any website of the account, in addition to each website's own (same format as a website's) */
+                            exclude_params: string | null;
+                            /** @description Addresses and ranges not tracked on any website of the account, in addition to each website's own (same format as a website's) */
+                            exclude_ips: string | null;
                         };
                         /** @enum {number} */
                         status: 200;
@@ -13855,24 +13877,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Owners only. */
+        /** @description Owners only (`manage-account`). Only the fields sent change; an empty value clears an exclusion list. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "require_two_factor": true
-                 *     }
-                 */
                 "application/json": {
                     require_two_factor?: boolean;
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
+                    exclude_params?: string | null;
+                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
+                    exclude_ips?: string | null;
                 };
-                /**
-                 * @example {
-                 *       "require_two_factor": true
-                 *     }
-                 */
                 "application/x-www-form-urlencoded": {
                     require_two_factor?: boolean;
+                    /** @description Query parameter names not tracked, one per line (at most 1000 entries, each 1-255 characters without whitespace, control characters, `=`, `&` or `#`); `&` means all. No length of its own: the body limit (128 KiB by default) bounds it */
+                    exclude_params?: string | null;
+                    /** @description IPv4/IPv6 addresses and CIDR ranges, one per line (at most 1000 entries). No length of its own: the body limit (128 KiB by default) bounds it */
+                    exclude_ips?: string | null;
                 };
             };
         };
@@ -13896,7 +13916,11 @@ export interface operations {
                      *       "data": {
                      *         "id": 1,
                      *         "name": "default",
-                     *         "require_two_factor": true
+                     *         "require_two_factor": true,
+                     *         "max_websites": 5,
+                     *         "website_count": 3,
+                     *         "exclude_params": "utm_source",
+                     *         "exclude_ips": "10.0.0.0/8"
                      *       },
                      *       "status": 200
                      *     }
@@ -13907,6 +13931,14 @@ export interface operations {
                             name: string;
                             /** @description Members without TOTP or a passkey may use only their session and profile until they set one up */
                             require_two_factor: boolean;
+                            /** @description The most websites the account may hold, set by the operator (`websites-api accounts set`); null: no limit */
+                            max_websites: number | null;
+                            /** @description The websites the account holds now */
+                            website_count: number;
+                            /** @description Query parameter names not tracked on any website of the account, in addition to each website's own (same format as a website's) */
+                            exclude_params: string | null;
+                            /** @description Addresses and ranges not tracked on any website of the account, in addition to each website's own (same format as a website's) */
+                            exclude_ips: string | null;
                         };
                         /** @enum {number} */
                         status: 200;

@@ -9,4 +9,6 @@ export const REASON_WORDS = {
   exclude_ips: (entry: string) => `the address is inside ${entry}`,
 } as const satisfies { [setting in Reason['setting']]: (entry: string) => string }
 
-export const reasonInWords = ({ setting, entry }: Reason) => REASON_WORDS[setting](entry)
+/** The reason in words; an entry of the account's exclusions (`from: "account"`) says so. */
+export const reasonInWords = ({ setting, entry, from }: Reason) =>
+  `${REASON_WORDS[setting](entry)}${from === 'account' ? ' (the account\'s, for every website)' : ''}`
