@@ -66,9 +66,9 @@ export function createListPlanner(store: WebsitesStore) {
    * snapshot. Domains never change, and every insert and delete bumps the version in its own
    * transaction: any snapshot that reads this version holds exactly these matches.
    */
-  async function countIn(view: ListReads, accountId: number, term: string): Promise<SearchResult> {
+  async function countIn(view: ListReads, accountId: number, term: string, knownPlan?: MatchPlan): Promise<SearchResult> {
     const stats = await view.accountStats(null, accountId)
-    const plan = await view.choosePlan(accountId, term, stats.count)
+    const plan = knownPlan ?? await view.choosePlan(accountId, term, stats.count)
     const result: SearchResult = { version: stats.version, total: await view.count(plan, accountId, term), plan }
     if (result.total <= KEPT_MATCHES) {
       const rows = await view.matches(plan, accountId, term)
@@ -83,6 +83,24 @@ export function createListPlanner(store: WebsitesStore) {
       searches.set(key, result)
     }
     return result
+  }
+
+  /**
+   * A search counted in `view`'s snapshot, at `version`: requests whose snapshots read the same version
+   * share one count (any snapshot at a version holds the same matches, see countIn). The count runs on
+   * the connection its request holds already, so waiting for it asks the pool for nothing; if it fails
+   * (its request's deadline), the waiting request counts for itself.
+   */
+  async function countedAt(view: ListReads, accountId: number, term: string, version: number, plan: MatchPlan): Promise<SearchResult> {
+    const flight = `${accountId}:${term}:${version}:snapshot`
+    const pending = counting.get(flight)
+    const shared = pending && await pending.catch(() => undefined)
+    if (shared?.version === version) return shared
+    const mine = countIn(view, accountId, term, plan).finally(() => {
+      if (counting.get(flight) === mine) counting.delete(flight)
+    })
+    counting.set(flight, mine)
+    return mine
   }
 
   /** A page of a kept match list: the ids in the asked order, then their websites in that order. */
@@ -100,10 +118,10 @@ export function createListPlanner(store: WebsitesStore) {
    * A page and its total from one snapshot (store.snapshot): a client paging while others write never
    * gets a page placed by a total the page's own read does not agree with (before, the total came from
    * one read and the page, placed from the nearer end by that total, from another: a pass over a list
-   * under writes skipped and repeated websites). A search's shared count is made first, outside the
+   * under writes skipped and repeated websites). A new term's shared count is made first, outside the
    * request's snapshot (it has a transaction of its own, and waiting for it while holding a pooled
-   * connection could starve the pool); it is used only when it was made at the snapshot's version, and
-   * counted again in the snapshot otherwise.
+   * connection could starve the pool); a count is used only when it was made at the snapshot's version,
+   * and made again in the snapshot otherwise.
    * `wait`: the request's; a search's shared count is no one request's wait.
    */
   return async function listPage(wait: Wait, query: PageQuery): Promise<{ websites: StoredWebsite[]; total: number }> {
@@ -118,10 +136,15 @@ export function createListPlanner(store: WebsitesStore) {
         return { websites, total }
       })
     }
-    const shared = term === undefined ? undefined : await search(accountId, term, await store.accountStats(wait, accountId))
+    // A term never counted is counted once for all who ask at once; one counted before is counted again,
+    // when the account changed, inside the request's snapshot with the plan chosen then (choosing asks
+    // the pool for another connection, which a request holding its snapshot's must not wait for).
+    const key = `${accountId}:${term}`
+    const known = term === undefined ? undefined : searches.get(key) ?? await search(accountId, term, await store.accountStats(wait, accountId))
     return store.snapshot({ wait }, async (view) => {
       const stats = await view.accountStats(wait, accountId)
-      const found = term === undefined ? undefined : shared!.version === stats.version ? shared : await countIn(view, accountId, term)
+      const latest = term === undefined ? undefined : searches.get(key) ?? known
+      const found = term === undefined ? undefined : latest!.version === stats.version ? latest : await countedAt(view, accountId, term, stats.version, latest!.plan)
       return pageIn(view, wait, query, stats, found, term)
     })
   }
