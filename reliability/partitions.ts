@@ -30,14 +30,16 @@ const PATH = '/api/v1/websites'
 
 interface Answer { at: number; end: number; status: number; retryAfter?: string; via: 'direct' | 'lb' | 'readyz' }
 
-const lossOn = async (host: App | PgNode, percent: number) => {
+export const lossOn = async (host: App | PgNode, percent: number) => {
   await inHost(host, 'nft', 'add', 'table', 'inet', 'wtopo')
   for (const [chain, hook, dir] of [['out', 'output', 'oifname'], ['in', 'input', 'iifname']] as const) {
     await inHost(host, 'nft', 'add', 'chain', 'inet', 'wtopo', chain, `{ type filter hook ${hook} priority 0; }`)
-    await inHost(host, 'nft', 'add', 'rule', 'inet', 'wtopo', chain, dir, 'back', 'numgen', 'random', 'mod', '100', '<', String(percent), 'drop')
+    // Every packet: a rule of its own (numgen's values are 0-99, and nft refuses a range up to 100).
+    const which = percent >= 100 ? [] : ['numgen', 'random', 'mod', '100', '<', String(percent)]
+    await inHost(host, 'nft', 'add', 'rule', 'inet', 'wtopo', chain, dir, 'back', ...which, 'drop')
   }
 }
-const lossOff = (host: App | PgNode) => inHost(host, 'nft', 'delete', 'table', 'inet', 'wtopo').catch(() => undefined)
+export const lossOff = (host: App | PgNode) => inHost(host, 'nft', 'delete', 'table', 'inet', 'wtopo').catch(() => undefined)
 
 /** Sends `ask` every `everyMs` until stopped, recording each answer. */
 function keepAsking(answers: Answer[], via: Answer['via'], ask: () => Promise<{ status: number; headers: Record<string, unknown> }>, stopped: () => boolean, everyMs = 200) {

@@ -8,6 +8,9 @@ import { badInputRows } from './bad-input.js'
 import { generatedRow } from './generated.js'
 import { faultRows } from './faults.js'
 import { failoverRows } from './failover.js'
+import { etcdRow } from './etcd.js'
+import { silentPartitionRow } from './silent-partition.js'
+import { reloadRow } from './reload.js'
 import { lostInstanceRow } from './lost-instance.js'
 import { partitionRow } from './partitions.js'
 import { idempotencyRows } from './idempotency.js'
@@ -23,7 +26,7 @@ const { values: args } = parseArgs({ options: { full: { type: 'boolean', default
 const mode = args.full ? 'full' : 'quick'
 const chosen = args.rows?.split(',')
 // The security rows come last: their log check reads what every other row made the servers write.
-const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, webhookRow, ...sessionRows, ...failoverRows, partitionRow, lostInstanceRow, ...badInputRows, generatedRow, modelRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
+const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, webhookRow, ...sessionRows, ...failoverRows, etcdRow, partitionRow, silentPartitionRow, reloadRow, lostInstanceRow, ...badInputRows, generatedRow, modelRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
 
 interface Outcome { row: Row; result: RowResult | { skipped: string }; seconds: number }
 

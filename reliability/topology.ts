@@ -3,7 +3,7 @@
 // each, and taken down at the end of the suite whatever happened, with proof that nothing is left.
 import fs from 'node:fs'
 import path from 'node:path'
-import { PG_NODES, type PgNode, healthy, killNode, leaderOf, members, startNode, waitHealthy, waitUntil } from '../topology/database.js'
+import { ETCD_MEMBERS, PG_NODES, type PgNode, etcdHealthy, healthy, killNode, leaderOf, members, startEtcd, startNode, waitHealthy, waitUntil } from '../topology/database.js'
 import { HOSTS, RUN_DIR, inHost, nsOf, pidsOf, setLink } from '../topology/network.js'
 import { tail } from '../topology/processes.js'
 import { APPS, type App, LB_URL, backendStates, cliOn, startApp } from '../topology/services.js'
@@ -74,7 +74,7 @@ async function upKeepingLogs(): Promise<void> {
 }
 
 /**
- * Before a row: every link up, every PostgreSQL node running with a synchronous standby, every instance
+ * Before a row: every link up, every etcd member running, every PostgreSQL node running with a synchronous standby, every instance
  * ready and in HAProxy's backend (a row that failed midway may have left something cut or killed).
  */
 export async function restore(): Promise<void> {
@@ -89,6 +89,8 @@ export async function restore(): Promise<void> {
     startApp(app, ENV)
     await waitForApp(app)
   }
+  for (const member of ETCD_MEMBERS) if ((await pidsOf(nsOf(member))).length === 0) startEtcd(member)
+  await waitUntil('every etcd member healthy', () => etcdHealthy(), 60_000, [...ETCD_MEMBERS])
   const running = (await members()).map((m) => m.name)
   for (const node of PG_NODES) if (!running.includes(node)) await startNode(node)
   await waitHealthy()
@@ -104,7 +106,7 @@ export async function onTopology(suite: Suite, work: (t: Topology) => Promise<Ro
   await restore()
   const result = await work(t)
   if (result.problems.length > 0) {
-    result.problems.push(`logs (last lines):\n${['haproxy', ...PG_NODES, ...APPS].map((name) => `--- ${name}\n${tail(name, 8)}`).join('\n')}`)
+    result.problems.push(`logs (last lines):\n${['haproxy', ...ETCD_MEMBERS, ...PG_NODES, ...APPS].map((name) => `--- ${name}\n${tail(name, 8)}`).join('\n')}`)
   }
   return result
 }

@@ -19,7 +19,7 @@ import type { DatabaseConfig, TrustProxy } from './config.js'
 import type { Passwords } from './websites/password.js'
 import { type Services, createServices } from './services.js'
 import { createInstallSecrets } from './secret-box.js'
-import { registerMetrics } from './metrics.js'
+import { type MetricSources, registerMetrics } from './metrics.js'
 import { API_PREFIX, apiPlugin } from './http/api.plugin.js'
 import { REQUEST_HEAD_LIMIT } from './http/api-routes.js'
 import { answerClientError } from './http/client-errors.js'
@@ -56,7 +56,7 @@ export interface AppDeps extends Services {
   authFailuresPerMinute: number
   rateLimits: RateLimitStore
   /** Count requests for Prometheus (METRICS_PORT); the password hasher's queue is one of the figures. */
-  metrics?: { passwords: Passwords } | undefined
+  metrics?: MetricSources | undefined
 }
 
 declare module 'fastify' {
@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // and a microtask per request.
   registerDatabaseDeadline(app, { database: deps.database })
   registerAccessLog(app)
-  if (deps.metrics) registerMetrics(app, deps.metrics.passwords)
+  if (deps.metrics) registerMetrics(app, deps.metrics)
   registerSecurityHeaders(app)
   registerOrigin(app, deps.publicUrl)
   registerNotModifiedHeaders(app)

@@ -13,6 +13,7 @@ import { runPrimary } from './cluster.js'
 import { type Config, ConfigError, linkBase, loadConfig } from './config.js'
 import { prepareDirectory } from './data-dir.js'
 import { createDb } from './compose.js'
+import { nowTimestamp } from './db/time.js'
 import { loadTls } from './http/tls.js'
 import { flushLogLines, loggerOptions } from './logger.js'
 import { answerPrimaryForMetrics, processMetrics, serveMetrics } from './metrics.js'
@@ -72,12 +73,17 @@ export async function startService(config: Config): Promise<RunningService> {
   const mailer = config.smtp && createMailer(config.smtp.url, config.smtp.from, (error) => app.log.warn({ err: error }, 'an invitation could not be emailed; its link was shown to the inviter'))
   const services = createServices(db, { passwords, webhooks: config.webhooks, secrets, queued: deliveriesQueued, rateLimits, mailer, oidc: config.oidc, confirmSeconds: config.confirmSeconds })
   const { keys } = services
+  // A draining instance is not ready: the load balancer stops sending it new requests.
+  const ready = async () => closing === undefined && (await db.ready())
+  const webhookBacklog = async () => {
+    const { due, oldestDue } = await db.webhooks.backlog(nowTimestamp())
+    return { due, oldestDueSeconds: oldestDue === null ? 0 : Math.max(0, (Date.now() - Date.parse(oldestDue)) / 1000) }
+  }
   const app = await buildApp({
     ...services,
     database: db.kind,
-    metrics: config.metricsPort === undefined ? undefined : { passwords },
-    // A draining instance is not ready: the load balancer stops sending it new requests.
-    ready: async () => closing === undefined && (await db.ready()),
+    metrics: config.metricsPort === undefined ? undefined : { passwords, ready, webhookBacklog },
+    ready,
     tls,
     logger: loggerOptions(config.logLevel, config.logFormat),
     bodyLimit: config.bodyLimit,

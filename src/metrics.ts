@@ -6,7 +6,16 @@ import type { FastifyInstance } from 'fastify'
 import client from 'prom-client'
 import type { Passwords } from './websites/password.js'
 
-export function registerMetrics(app: FastifyInstance, passwords: Passwords, registry = client.register): void {
+/** What the metrics read beside the requests: the hash queue, readiness, the webhook backlog. */
+export interface MetricSources {
+  passwords: Passwords
+  /** What GET /readyz would answer now. */
+  ready?: () => Promise<boolean>
+  /** Deliveries due now and how long the oldest has waited, in seconds (0 when none). */
+  webhookBacklog?: () => Promise<{ due: number; oldestDueSeconds: number }>
+}
+
+export function registerMetrics(app: FastifyInstance, { passwords, ready, webhookBacklog }: MetricSources, registry = client.register): void {
   const duration = new client.Histogram({
     name: 'websites_api_http_request_duration_seconds',
     help: 'Requests by route, method and status, with their durations',
@@ -30,6 +39,36 @@ export function registerMetrics(app: FastifyInstance, passwords: Passwords, regi
       this.set({ state: 'waiting' }, load.waiting)
     },
   })
+  // In a cluster the primary adds the workers' figures up: these are one process's view of shared state,
+  // so the primary shows the least ready worker and the backlog once (aggregator).
+  if (ready) {
+    new client.Gauge({
+      name: 'websites_api_ready', help: 'Whether GET /readyz answers 200 now (1) or 503 (0): a write commits on the database', registers: [registry],
+      aggregator: 'min',
+      async collect() {
+        this.set((await ready()) ? 1 : 0)
+      },
+    })
+  }
+  if (webhookBacklog) {
+    // Asked once per scrape for both figures.
+    let pending: Promise<{ due: number; oldestDueSeconds: number } | undefined> | undefined
+    const read = () => (pending ??= webhookBacklog().catch(() => undefined).finally(() => setImmediate(() => (pending = undefined))))
+    new client.Gauge({
+      name: 'websites_api_webhook_deliveries_due', help: 'Webhook deliveries due now and not yet made (-1: the database did not answer)', registers: [registry],
+      aggregator: 'max',
+      async collect() {
+        this.set((await read())?.due ?? -1)
+      },
+    })
+    new client.Gauge({
+      name: 'websites_api_webhook_oldest_due_seconds', help: 'How long the oldest due webhook delivery has waited (-1: the database did not answer)', registers: [registry],
+      aggregator: 'max',
+      async collect() {
+        this.set((await read())?.oldestDueSeconds ?? -1)
+      },
+    })
+  }
   client.collectDefaultMetrics({ register: registry })
 
   app.addHook('onResponse', (request, reply, done) => {

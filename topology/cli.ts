@@ -1,16 +1,30 @@
-// npm run topology -- up|down|status|key ACCOUNT: the test topology by hand (as root); see the README's
-// "Running on PostgreSQL, with several instances".
-import { cliOn } from './services.js'
-import { down, status, up } from './topology.js'
+// npm run topology -- up [NAME=VALUE …]|down|status|key ACCOUNT|stop HOST|start HOST: the test topology by
+// hand (as root); see the README's "Running on PostgreSQL, with several instances". `up` takes settings
+// for every instance (the service's environment, as NAME=VALUE); `stop` kills one host's processes (an
+// etcd member, a PostgreSQL node, an instance) and `start` starts them again.
+import { ETCD_MEMBERS, type EtcdMember, PG_NODES, type PgNode, startEtcd, startNode } from './database.js'
+import { type HostName, killHost } from './network.js'
+import { APPS, type App, cliOn, startApp } from './services.js'
+import { down, status, up, waitForApp } from './topology.js'
 
+const USAGE = `usage: npm run topology -- up [NAME=VALUE …]|down|status|key ACCOUNT|stop HOST|start HOST
+  HOST: one of ${[...ETCD_MEMBERS, ...PG_NODES, ...APPS].join(', ')}`
 const command = process.argv[2]
+const args = process.argv.slice(3)
 if (process.getuid?.() !== 0) {
   console.error('the topology makes network namespaces and runs PostgreSQL as its own user: run it as root')
   process.exit(1)
 }
+const isIn = <T extends string>(list: readonly T[], name: string | undefined): name is T => list.includes(name as T)
+
 if (command === 'up') {
+  const settings = args.map((arg) => arg.match(/^([A-Z][A-Z0-9_]*)=(.*)$/s))
+  if (settings.some((match) => !match)) {
+    console.error(`up takes settings as NAME=VALUE (the service's environment)\n${USAGE}`)
+    process.exit(2)
+  }
   try {
-    await up()
+    await up(Object.fromEntries(settings.map((match) => [match![1]!, match![2]!])))
   } catch (error) {
     console.error(`up failed: ${(error as Error).message}\ntaking down what was made`)
     console.error((await down({ keepLogs: true })).join('\n'))
@@ -26,10 +40,23 @@ if (command === 'up') {
   console.log('down: no namespace, veth or process of the topology is left')
 } else if (command === 'status') {
   console.log(await status())
-} else if (command === 'key' && process.argv[3]) {
+} else if (command === 'key' && args[0]) {
   // A key made by the CLI on an instance's host, as an operator would.
-  console.log((await cliOn('app1', 'keys', 'create', '--account', process.argv[3])).trim().split('\n').at(-1))
+  console.log((await cliOn('app1', 'keys', 'create', '--account', args[0])).trim().split('\n').at(-1))
+} else if (command === 'stop' && isIn<HostName>([...ETCD_MEMBERS, ...PG_NODES, ...APPS], args[0])) {
+  console.log(`${args[0]}: ${await killHost(args[0])} processes killed (kill -9)`)
+} else if (command === 'start' && isIn<EtcdMember>(ETCD_MEMBERS, args[0])) {
+  startEtcd(args[0])
+  console.log(`${args[0]}: etcd started`)
+} else if (command === 'start' && isIn<PgNode>(PG_NODES, args[0])) {
+  await startNode(args[0])
+  console.log(`${args[0]}: Patroni started (it starts PostgreSQL as the cluster needs)`)
+} else if (command === 'start' && isIn<App>(APPS, args[0])) {
+  // Without the settings `up` was given: pass them again as NAME=VALUE after the host.
+  startApp(args[0], Object.fromEntries(args.slice(1).map((arg) => arg.split(/=(.*)/s, 2) as [string, string])))
+  await waitForApp(args[0])
+  console.log(`${args[0]}: ready`)
 } else {
-  console.error('usage: npm run topology -- up|down|status|key ACCOUNT')
+  console.error(USAGE)
   process.exit(2)
 }

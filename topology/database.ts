@@ -1,5 +1,5 @@
-// PostgreSQL 15 on three hosts under Patroni (Debian's package), with etcd (Debian's) as the store Patroni
-// keeps its leader lock in. Patroni fails over; nothing here promotes or fences.
+// PostgreSQL 15 on three hosts under Patroni (Debian's package), with etcd (Debian's, three members on
+// three hosts of their own) as the store Patroni keeps its leader lock in. Patroni fails over; nothing here promotes or fences.
 //
 // Why three nodes, both standbys synchronous, for "a primary and a synchronous standby": with
 // synchronous_mode_strict a commit waits until the synchronous standbys have it, so no acknowledged write
@@ -38,7 +38,12 @@ export const databaseUrl = () => process.env.TOPOLOGY_DATABASE === 'multi-host'
 
 const nodeDir = (node: PgNode) => path.join(RUN_DIR, node)
 const configFile = (node: PgNode) => path.join(nodeDir(node), 'patroni.yml')
-const ETCD = `http://${addressOf('etcd', 'back')}:2379`
+/** etcd's members, a host each: a quorum is two of them. */
+export const ETCD_MEMBERS = ['etcd1', 'etcd2', 'etcd3'] as const satisfies readonly HostName[]
+export type EtcdMember = (typeof ETCD_MEMBERS)[number]
+const etcdUrl = (member: EtcdMember, port: number) => `http://${addressOf(member, 'back')}:${port}`
+/** Where Patroni and etcdctl find etcd: every member. */
+const ETCD_CLIENTS = ETCD_MEMBERS.map((member) => `${addressOf(member, 'back')}:2379`)
 
 export function patroniConfig(node: PgNode): string {
   const address = addressOf(node, 'back')
@@ -48,7 +53,7 @@ restapi:
   listen: ${address}:8008
   connect_address: ${address}:8008
 etcd3:
-  hosts: ${addressOf('etcd', 'back')}:2379
+  hosts: ${ETCD_CLIENTS.join(',')}
 watchdog:
   mode: off
 bootstrap:
@@ -96,14 +101,23 @@ postgresql:
 `
 }
 
-export function startEtcd(): void {
-  const url = (port: number) => `http://${addressOf('etcd', 'back')}:${port}`
+/** Starts (or restarts, after a kill: its data directory says it is a member already) one etcd member. */
+export function startEtcd(member: EtcdMember): void {
   startIn({
-    host: 'etcd', name: 'etcd',
-    argv: ['etcd', '--name', 'etcd', '--data-dir', path.join(RUN_DIR, 'etcd'), '--listen-client-urls', url(2379), '--advertise-client-urls', url(2379),
-      '--listen-peer-urls', url(2380), '--initial-advertise-peer-urls', url(2380), '--initial-cluster', `etcd=${url(2380)}`],
+    host: member, name: member,
+    argv: ['etcd', '--name', member, '--data-dir', path.join(RUN_DIR, member), '--listen-client-urls', etcdUrl(member, 2379),
+      '--advertise-client-urls', etcdUrl(member, 2379), '--listen-peer-urls', etcdUrl(member, 2380),
+      '--initial-advertise-peer-urls', etcdUrl(member, 2380), '--initial-cluster-token', 'websites',
+      '--initial-cluster', ETCD_MEMBERS.map((m) => `${m}=${etcdUrl(m, 2380)}`).join(',')],
   })
 }
+
+/** kill -9 of one etcd member (everything on its host). */
+export const killEtcd = (member: EtcdMember) => killHost(member)
+
+/** Whether etcd has a quorum: a write (an endpoint health check is a read through raft) answers. */
+export const etcdHealthy = (member: EtcdMember = 'etcd1') =>
+  inHost(member, 'etcdctl', '--endpoints', ETCD_CLIENTS.join(','), '--command-timeout', '2s', 'endpoint', 'health', '--cluster').then(() => true, () => false)
 
 /** Starts (or restarts, after a kill) Patroni on a node; it starts PostgreSQL as the cluster needs. */
 export async function startNode(node: PgNode): Promise<void> {
@@ -121,7 +135,7 @@ export interface Member { name: PgNode; role: 'leader' | 'sync_standby' | 'repli
 /** The cluster as Patroni sees it (patronictl, from a host on the back network). */
 export async function members(): Promise<Member[]> {
   try {
-    const out = await inHost('etcd', 'patronictl', '-c', configFile('pg1'), 'list', '-f', 'json')
+    const out = await inHost('etcd1', 'patronictl', '-c', configFile('pg1'), 'list', '-f', 'json')
     return (JSON.parse(out) as Record<string, unknown>[]).map((m) => ({
       name: m.Member as PgNode,
       role: String(m.Role).toLowerCase().replace(' ', '_') as Member['role'],
@@ -158,7 +172,7 @@ export async function waitUntil(what: string, ok: () => Promise<boolean>, timeou
 }
 
 export const waitHealthy = (timeoutMs = 120_000) =>
-  waitUntil('a PostgreSQL leader with both standbys streaming synchronously', healthy, timeoutMs, ['etcd', ...PG_NODES])
+  waitUntil('a PostgreSQL leader with both standbys streaming synchronously', healthy, timeoutMs, [...ETCD_MEMBERS, ...PG_NODES])
 
 /** psql on a node's own PostgreSQL, from that node: one value. */
 export async function psql(node: PgNode, database: string, query: string): Promise<string> {
@@ -167,11 +181,11 @@ export async function psql(node: PgNode, database: string, query: string): Promi
 
 /** Brings up etcd and three Patroni nodes, waits for a healthy cluster, and creates the service's database. */
 export async function startDatabase(): Promise<void> {
-  startEtcd()
-  await waitUntil('etcd answering', async () => inHost('etcd', 'etcdctl', '--endpoints', ETCD, 'endpoint', 'health').then(() => true, () => false), 30_000, ['etcd'])
+  for (const member of ETCD_MEMBERS) startEtcd(member)
+  await waitUntil('etcd answering, every member healthy', () => etcdHealthy(), 30_000, [...ETCD_MEMBERS])
   // The first node bootstraps the cluster; the others then copy it (pg_basebackup) and follow.
   await startNode('pg1')
-  await waitUntil('pg1 leading', async () => leaderOf(await members()) === 'pg1', 120_000, ['etcd', 'pg1'])
+  await waitUntil('pg1 leading', async () => leaderOf(await members()) === 'pg1', 120_000, [...ETCD_MEMBERS, 'pg1'])
   await startNode('pg2')
   await startNode('pg3')
   await waitHealthy()

@@ -29,7 +29,10 @@ export const HOSTS = [
   { name: 'pg1', on: { back: 21 } },
   { name: 'pg2', on: { back: 22 } },
   { name: 'pg3', on: { back: 23 } },
-  { name: 'etcd', on: { back: 30 } },
+  // The store Patroni keeps its leader lock in: three etcd members, so that losing one changes nothing.
+  { name: 'etcd1', on: { back: 31 } },
+  { name: 'etcd2', on: { back: 32 } },
+  { name: 'etcd3', on: { back: 33 } },
   { name: 'redis', on: { back: 40 } },
 ] as const satisfies readonly Host[]
 

@@ -23,6 +23,8 @@ export const appUrl = (app: App) => `http://127.0.0.1:${PORTS[app]}`
 /** Where the instances send webhooks for the receiver at 127.0.0.1:PORTS.receiver. */
 export const WEBHOOK_BASE = `http://${addressOf('lb', 'front')}:${PORTS.receiver}`
 const HAPROXY_SOCKET = path.join(RUN_DIR, 'haproxy.sock')
+/** The servers' states as HAProxy last saved them before a reload or restart (haproxy.cfg's load-server-state-from-file). */
+const HAPROXY_STATE = path.join(RUN_DIR, 'haproxy-server-state')
 
 export function startRedis(): void {
   const dir = path.join(RUN_DIR, 'redis')
@@ -39,7 +41,9 @@ export function appEnv(app: App, extra: Record<string, string> = {}): Record<str
     DATA_DIR: path.join(RUN_DIR, app),
     DATABASE_URL: databaseUrl(),
     REDIS_URL: `redis://${addressOf('redis', 'back')}:6379`,
-    TRUST_PROXY: 'true',
+    // HAProxy's address on the front network: the one proxy whose X-Forwarded-For is believed (it replaces
+    // any the client sent: haproxy.cfg).
+    TRUST_PROXY: addressOf('lb', 'front'),
     SECRETS_KEY: fs.readFileSync(secrets, 'utf8'),
     ...extra,
   }
@@ -60,10 +64,13 @@ export function haproxyMachineConfig(): string {
   const loopback = (port: number) => `bind 127.0.0.1:${port} namespace ${MACHINE}`
   return [
     'global',
-    `    stats socket ${HAPROXY_SOCKET} mode 600 level admin`,
+    `    stats socket ${HAPROXY_SOCKET} mode 600 level admin expose-fd listeners`,
+    `    server-state-file ${HAPROXY_STATE}`,
     '',
     'frontend machine',
     `    ${loopback(PORTS.lb)}`,
+    // A client's own X-Forwarded-For is dropped: the instances believe the one HAProxy writes.
+    '    http-request del-header X-Forwarded-For',
     '    option forwardfor',
     '    default_backend websites-api',
     '',
@@ -81,10 +88,25 @@ export function haproxyMachineConfig(): string {
   ].join('\n')
 }
 
-export function startHaproxy(): void {
+/** `replacing`: the processes of the HAProxy this one takes over from (-sf: they stop listening and finish their connections). */
+export function startHaproxy(replacing: number[] = []): void {
   const extra = path.join(RUN_DIR, 'haproxy-machine.cfg')
   fs.writeFileSync(extra, haproxyMachineConfig())
-  startIn({ host: 'lb', name: 'haproxy', argv: ['haproxy', '-db', '-f', path.join(REPO, 'topology', 'haproxy.cfg'), '-f', extra] })
+  if (!fs.existsSync(HAPROXY_STATE)) fs.writeFileSync(HAPROXY_STATE, '')
+  startIn({
+    host: 'lb', name: 'haproxy',
+    // -x: the listening sockets are handed over through the admin socket, so no connection is refused meanwhile.
+    argv: ['haproxy', '-db', '-f', path.join(REPO, 'topology', 'haproxy.cfg'), '-f', extra, ...(replacing.length > 0 ? ['-x', HAPROXY_SOCKET, '-sf', ...replacing.map(String)] : [])],
+  })
+}
+
+/**
+ * The servers' states saved where the next HAProxy reads them at its start (as Debian's unit does with
+ * `ExecReload`'s state dump, see docs/production.md): without it, a new HAProxy takes every server for up
+ * until its first checks, and sends PostgreSQL connections to the standbys meanwhile.
+ */
+export async function saveHaproxyState(): Promise<void> {
+  fs.writeFileSync(HAPROXY_STATE, await haproxyCommand('show servers state'))
 }
 
 /** A command on HAProxy's admin socket (`show stat`, …): its answer. */

@@ -44,6 +44,14 @@ function openMigratedSqlite(database: Extract<DatabaseConfig, { kind: 'sqlite' }
 
 /** A readiness probe that has not heard back by then reports "not ready". */
 const READY_TIMEOUT_MS = 1000
+/**
+ * A probe still unanswered after this long is abandoned with its connection, and the next one opens a new
+ * connection. A connection cut silently (packets dropped, no reset) keeps a query waiting on TCP's
+ * retransmissions, whose gaps grow to minutes: after a 60 s cut healed, an instance that kept waiting on
+ * its one probe connection stayed out of the balancer for 51 s more. A new connection's SYN goes out at
+ * once (within PG_CONNECT_TIMEOUT_MS).
+ */
+export const PROBE_ABANDON_MS = 5000
 
 /**
  * Whether a write commits now, the way a request's write does: a connection that answers SELECT 1 proves
@@ -52,17 +60,32 @@ const READY_TIMEOUT_MS = 1000
  * (pg_logical_emit_message; a standby refuses it, and its commit waits for the synchronous standby like any
  * other). It runs on a connection of its own (a pool of one), so a probe stuck in that wait holds no
  * connection that requests need; while one is under way, the next probes wait for its answer instead of
- * queueing more.
+ * queueing more, until it is abandoned (PROBE_ABANDON_MS).
  */
-function writeProbe(database: Extract<DatabaseConfig, { kind: 'postgres' }>): { ready(): Promise<boolean>; close(): Promise<void> } {
-  const probe = openPostgres({ ...database, poolSize: 1 })
-  let underWay: Promise<boolean> | undefined
+export function writeProbe(database: Extract<DatabaseConfig, { kind: 'postgres' }>, abandonMs = PROBE_ABANDON_MS): { ready(): Promise<boolean>; close(): Promise<void> } {
+  const open = () => openPostgres({ ...database, poolSize: 1 })
+  let probe = open()
+  let underWay: { answer: Promise<boolean>; since: number } | undefined
   return {
     ready() {
-      underWay ??= probe.unbounded.unsafe("SELECT pg_logical_emit_message(true, 'websites-api', 'readyz')")
-        .then(() => true, () => false)
-        .finally(() => (underWay = undefined))
-      return Promise.race([underWay, sleep(READY_TIMEOUT_MS, false, { ref: false })])
+      if (underWay && Date.now() - underWay.since >= abandonMs) {
+        // Ended without waiting: its socket is destroyed, whatever it was waiting for.
+        void probe.unbounded.end({ timeout: 0 }).catch(() => undefined)
+        probe = open()
+        underWay = undefined
+      }
+      if (!underWay) {
+        const started: { answer: Promise<boolean>; since: number } = {
+          since: Date.now(),
+          answer: probe.unbounded.unsafe("SELECT pg_logical_emit_message(true, 'websites-api', 'readyz')")
+            .then(() => true, () => false)
+            .finally(() => {
+              if (underWay === started) underWay = undefined
+            }),
+        }
+        underWay = started
+      }
+      return Promise.race([underWay.answer, sleep(READY_TIMEOUT_MS, false, { ref: false })])
     },
     close: () => probe.unbounded.end({ timeout: 0 }),
   }

@@ -37,6 +37,8 @@ export interface WebhooksStore {
   /** The endpoint's latest attempts, newest first; undefined when there is no such endpoint. */
   attempts(wait: Wait, accountId: number, id: number, limit: number): Promise<DeliveryAttempt[] | undefined>
   claim: Claim
+  /** Deliveries due now (`now` or earlier) and the oldest one's due time: what GET /metrics shows of the backlog. */
+  backlog(now: string): Promise<{ due: number; oldestDue: string | null }>
   /** Records each attempt and moves each delivery on (gone, or due again), in one transaction. */
   complete(outcomes: readonly DeliveryOutcome[]): Promise<void>
 }
@@ -83,6 +85,9 @@ export function createWebhooksStore(db: Executor, claim: Claim): WebhooksStore {
     newestEvent: db.prepare<{ id: number }>('SELECT max(id) AS id FROM events WHERE account_id = ?'),
     present: db.prepare<{ id: number }>(`SELECT id FROM webhooks WHERE ${db.dialect.inList('id', 'bigint')}`),
     removeFinished: db.prepare(`DELETE FROM webhook_deliveries WHERE ${db.dialect.inList('id', 'bigint')}`),
+    // A scan of the endpoint index at each scrape (every few seconds): the backlog is what is being watched.
+    backlog: db.prepare<{ due: number; oldest_due: string | null }>(
+      'SELECT CAST(count(*) AS INTEGER) AS due, min(next_attempt_at) AS oldest_due FROM webhook_deliveries WHERE next_attempt_at <= ?'),
   }
   return {
     async list(wait, accountId) {
@@ -115,6 +120,10 @@ export function createWebhooksStore(db: Executor, claim: Claim): WebhooksStore {
       return query.attempts.all(wait, [id, limit])
     },
     claim,
+    async backlog(now) {
+      const row = (await query.backlog.one(null, [now]))!
+      return { due: Number(row.due), oldestDue: row.oldest_due }
+    },
     async complete(outcomes) {
       if (outcomes.length === 0) return
       const endpoints = [...new Set(outcomes.map((outcome) => outcome.delivery.webhookId))]

@@ -269,6 +269,9 @@ describe('the service process', () => {
         /^websites_api_http_request_duration_seconds_count\{route="\/api\/v1\/websites\/:id",method="GET",status="404"\} 1$/m,
         /^websites_api_auth_failures_total 1$/m,
         /^websites_api_password_hashes\{state="waiting"\} 0$/m,
+        /^websites_api_ready 1$/m,
+        /^websites_api_webhook_deliveries_due 0$/m,
+        /^websites_api_webhook_oldest_due_seconds 0$/m,
         /^process_cpu_user_seconds_total \d/m,
       ]) assert.match(text, line)
       assert.doesNotMatch(text, /987654/, 'ids never become labels')
@@ -288,6 +291,9 @@ describe('the service process', () => {
       const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
       assert.match(text, /^websites_api_http_request_duration_seconds_count\{route="\/api\/v1\/websites",method="GET",status="200"\} 8$/m)
       assert.match(text, /^websites_api_password_hashes\{state="waiting"\} 0$/m)
+      // One process's view of shared state, shown once: not added up over the workers.
+      assert.match(text, /^websites_api_ready 1$/m)
+      assert.match(text, /^websites_api_webhook_deliveries_due 0$/m)
     } finally {
       await served.stop()
     }

@@ -13,6 +13,11 @@ export interface TcpProxy {
   freezeWhenSent(text: string): void
   /** Delivers what was held, in order, and relays again. */
   thaw(): void
+  /**
+   * A silent partition healed as TCP sees it: new connections relay at once, while every connection made
+   * before stays held (its retransmissions' gaps have grown to minutes) until `thaw`.
+   */
+  healForNew(): void
   close(): Promise<void>
 }
 
@@ -21,6 +26,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   let trigger: Buffer | undefined
   const held: { to: net.Socket; chunk: Buffer }[] = []
   const sockets = new Set<net.Socket>()
+  /** Connections held until `thaw`, whatever `frozen` says. */
+  const stuck = new Set<net.Socket>()
   const relay = (from: net.Socket, to: net.Socket, fromClient: boolean) => {
     sockets.add(from)
     from.on('data', (chunk: Buffer) => {
@@ -28,7 +35,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         frozen = true
         trigger = undefined
       }
-      if (frozen) held.push({ to, chunk })
+      if (frozen || stuck.has(from)) held.push({ to, chunk })
       else to.write(chunk)
     })
     from.on('close', () => {
@@ -53,7 +60,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     thaw() {
       frozen = false
+      stuck.clear()
       for (const { to, chunk } of held.splice(0)) if (!to.destroyed) to.write(chunk)
+    },
+    healForNew() {
+      for (const socket of sockets) stuck.add(socket)
+      frozen = false
     },
     async close() {
       for (const socket of sockets) socket.destroy()

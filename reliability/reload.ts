@@ -1,0 +1,96 @@
+// F15: HAProxy, which also routes the instances' PostgreSQL connections to the primary, reloaded under 8
+// clients creating websites through it (each create with an Idempotency-Key): the servers' states saved,
+// a new HAProxy started that takes the listening sockets over (-x) and tells the old one to finish (-sf);
+// the old one is stopped within haproxy.cfg's hard-stop-after, so the instances' pooled connections are made
+// again through the new one. Without the saved states, the new HAProxy took every PostgreSQL node for up
+// until its first checks, and connections made meanwhile went to the standbys (writes refused: 503).
+//
+// Passes when: no instance logged a write refused as read-only (SQLSTATE 25006: a write reached a standby),
+// and every website a 201 named is there at the end. Other answers (503s while a connection the old
+// HAProxy cut is replaced) are reported.
+import fs from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { client } from '../test/support/http.js'
+import { nsOf, pidsOf } from '../topology/network.js'
+import { logFile } from '../topology/processes.js'
+import { APPS, postgresRoutes, saveHaproxyState, startHaproxy } from '../topology/services.js'
+import { waitUntil } from '../topology/database.js'
+import type { Row } from './harness.js'
+import { LB_URL, leaderOf, members, onTopology } from './topology.js'
+
+const CLIENTS = 8
+const PATH = '/api/v1/websites'
+
+interface Answer { at: number; status: number; id?: number }
+
+/** What each instance's log gained since `sizes` was taken. */
+const logsSince = (sizes: Map<string, number>) => APPS.map((app) => {
+  const text = fs.readFileSync(logFile(app))
+  return text.subarray(sizes.get(app) ?? 0).toString('utf8')
+}).join('\n')
+
+export const reloadRow: Row = {
+  id: 'F15',
+  title: 'HAProxy (the database path\'s too) reloaded under 8 writing clients: no write reaches a standby, no 503 from a standby connection, nothing acknowledged lost',
+  run: (suite) => onTopology(suite, async (t) => {
+    const reloads = suite.mode === 'full' ? 10 : 3
+    const api = client(LB_URL, await t.key('f15'))
+    const run = Date.now().toString(36)
+    const sizes = new Map(APPS.map((app) => [app, fs.statSync(logFile(app)).size]))
+    const answers: Answer[] = []
+    let writing = true
+    let n = 0
+    const clients = Array.from({ length: CLIENTS }, async (_, c) => {
+      while (writing) {
+        const domain = `f15-${run}-${c}-${n++}.example`
+        const res = await api.post(PATH, { domain }, { headers: { 'idempotency-key': domain } })
+          .catch(() => ({ status: 0, body: undefined }))
+        answers.push({ at: performance.now(), status: res.status, id: res.body?.data?.id })
+        if (res.status !== 201) await sleep(100)
+      }
+    })
+    const problems: string[] = []
+    const routedAfter: string[] = []
+    try {
+      await sleep(2000)
+      for (let i = 0; i < reloads; i++) {
+        await saveHaproxyState()
+        const old = await pidsOf(nsOf('lb'))
+        startHaproxy(old)
+        // The old process goes (hard-stop-after), taking the pooled connections it carried with it.
+        await waitUntil('the old HAProxy gone', async () => (await pidsOf(nsOf('lb'))).every((pid) => !old.includes(pid)), 30_000, ['haproxy'])
+        routedAfter.push((await postgresRoutes().catch(() => [])).join('+') || 'none')
+        await sleep(2000)
+      }
+      writing = false
+      await Promise.all(clients)
+      const log = logsSince(sizes)
+      const refusedAsStandby = log.split('\n').filter((line) => line.includes('25006') || line.includes('read-only transaction')).length
+      if (refusedAsStandby > 0) problems.push(`${refusedAsStandby} log lines of a write refused as read-only (25006): writes reached a standby`)
+      const leader = leaderOf(await members())
+      if (routedAfter.some((routes) => routes !== leader)) problems.push(`after a reload HAProxy routed PostgreSQL to ${routedAfter.join(', ')} (the leader is ${leader})`)
+      const statuses: Record<string, number> = {}
+      for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1
+      const acknowledged = answers.filter((a) => a.status === 201 && a.id !== undefined)
+      const missing: number[] = []
+      for (const { id } of acknowledged) {
+        let status = 0
+        for (let attempt = 0; attempt < 10 && status !== 200 && status !== 404; attempt++) {
+          status = (await api.get(`${PATH}/${id}`)).status
+          if (status !== 200 && status !== 404) await sleep(500)
+        }
+        if (status !== 200) missing.push(id!)
+      }
+      if (missing.length > 0) problems.push(`${missing.length} acknowledged creates missing: ${missing.slice(0, 10).join(', ')}`)
+      return {
+        figure: `${reloads} reloads under ${CLIENTS} writers: answers ${JSON.stringify(statuses)}; writes refused by a standby (25006 in the instances' logs): ${refusedAsStandby}; ` +
+          `PostgreSQL routed right after each reload to ${routedAfter.join(', ')}; ${acknowledged.length} acknowledged creates, ${missing.length} missing`,
+        problems,
+      }
+    } finally {
+      writing = false
+      await Promise.all(clients)
+    }
+  }),
+}
