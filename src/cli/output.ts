@@ -41,8 +41,15 @@ export function printTable(header: string[], rows: string[][]): void {
 
 /** One record, a field per line: `name   value`. */
 export function printRecord(fields: [string, string][]): void {
+  for (const line of recordLines(fields)) console.log(line)
+}
+
+/** A record's lines: `name   value`; a value of several lines under its name, each line indented (none dropped; a blank one stays blank). */
+export function recordLines(fields: [string, string][]): string[] {
   const width = Math.max(...fields.map(([name]) => name.length))
-  for (const [name, value] of fields) console.log(`${name.padEnd(width)}  ${value}`)
+  return fields.flatMap(([name, value]) => (/\r?\n/.test(value)
+    ? [name, ...value.split(/\r?\n/).map((line) => (line ? `    ${line}` : ''))]
+    : [`${name.padEnd(width)}  ${value}`]))
 }
 
 const BAR_WIDTH = 30

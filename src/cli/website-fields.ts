@@ -1,6 +1,6 @@
 // The website fields on the command line, built from the client's field metadata (WEBSITE_FIELDS): an
 // option per field (its kind decides how it reads: a word or number for a choice, --name/--no-name for a
-// flag, commas for a list, standard input for a secret), an argument of `create` per field it requires,
+// flag, commas for a list, standard input for a secret, a paragraph as given), an argument of `create` per field it requires,
 // a line of `get`'s record and, for listed fields, a column of `list`. A new field appears without an edit here.
 import fs from 'node:fs'
 import { type FieldMeta, type FieldName, WEBSITE_FIELDS, type CreateWebsiteBody, type UpdateWebsiteBody, type Website, choiceOf } from '@websites-api/client'
@@ -77,35 +77,43 @@ export function fieldArguments(command: Command): Command {
 }
 
 export function fieldOptions(command: Command, mode: 'create' | 'update'): Command {
-  for (const field of optionFields(mode)) {
-    const words = wording(field)
-    const flag = `--${flagName(field)}`
-    const help = words.help ?? sentence(field.description || field.label)
-    switch (field.kind) {
-      case 'choice':
-        command.option(`${flag} <${words.value ?? 'value'}>`,
-          `${help}: ${or(field.choices!.map((choice) => choice.name))} (${field.choices!.map((choice) => choice.value).join(', ')})`, choiceValue(field))
-        break
-      case 'flag': {
-        const [off, on] = [choiceOf(field, 0)!, choiceOf(field, 1)!]
-        command.option(flag, words.help ?? `${help}: ${on.name}`)
-        command.option(`--no-${flagName(field)}`, words.negated ?? `${help}: ${off.name}`)
-        break
-      }
-      case 'lines':
-        command.option(`${flag} <${words.value ?? 'list'}>`, words.help ?? `${help}; separated by commas ("": none)`, lineList)
-        break
-      case 'secret':
-        command.option(`${flag} <${words.value ?? field.name}>`, words.help ?? `${help}; visible to other local users, prefer ${flag}-stdin`)
-        command.option(`${flag}-stdin`, `read the ${field.label.toLowerCase()} from standard input`)
-        break
-      case 'text':
-        command.option(`${flag} <${words.value ?? 'text'}>`, help)
-        break
-      default: {
-        const unknown: never = field
-        throw new Error(`no option for a field of kind ${(unknown as FieldMeta).kind}`)
-      }
+  for (const field of optionFields(mode)) fieldOption(command, field)
+  return command
+}
+
+/** A field's option(s) on `command`, by its kind. */
+export function fieldOption(command: Command, field: FieldMeta): Command {
+  const words = wording(field)
+  const flag = `--${flagName(field)}`
+  const help = words.help ?? sentence(field.description || field.label)
+  switch (field.kind) {
+    case 'choice':
+      command.option(`${flag} <${words.value ?? 'value'}>`,
+        `${help}: ${or(field.choices!.map((choice) => choice.name))} (${field.choices!.map((choice) => choice.value).join(', ')})`, choiceValue(field))
+      break
+    case 'flag': {
+      const [off, on] = [choiceOf(field, 0)!, choiceOf(field, 1)!]
+      command.option(flag, words.help ?? `${help}: ${on.name}`)
+      command.option(`--no-${flagName(field)}`, words.negated ?? `${help}: ${off.name}`)
+      break
+    }
+    case 'lines':
+      command.option(`${flag} <${words.value ?? 'list'}>`, words.help ?? `${help}; separated by commas ("": none)`, lineList)
+      break
+    case 'secret':
+      command.option(`${flag} <${words.value ?? field.name}>`, words.help ?? `${help}; visible to other local users, prefer ${flag}-stdin`)
+      command.option(`${flag}-stdin`, `read the ${field.label.toLowerCase()} from standard input`)
+      break
+    case 'text':
+      command.option(`${flag} <${words.value ?? 'text'}>`, help)
+      break
+    case 'paragraph':
+      // Taken as given: the shell's line breaks (e.g. $'a\nb') are kept, and nothing is trimmed.
+      command.option(`${flag} <${words.value ?? 'text'}>`, words.help ?? `${help}; may hold several lines, kept as given`)
+      break
+    default: {
+      const unknown: never = field
+      throw new Error(`no option for a field of kind ${(unknown as FieldMeta).kind}`)
     }
   }
   return command
@@ -118,22 +126,30 @@ export function fieldsOf(options: FieldOptions, mode: 'create' | 'update', args:
   const body: Record<string, unknown> = {}
   if (mode === 'create') argumentFields().forEach((field, i) => { body[field.name] = args[i] })
   for (const field of optionFields(mode)) {
-    const flag = `--${flagName(field)}`
-    let value = options[attribute(flag)]
-    if (field.kind === 'flag' && value !== undefined) value = value ? 1 : 0
-    if (field.kind === 'secret') {
-      const fromStdin = options[attribute(`${flag}-stdin`)] === true
-      if (value !== undefined && fromStdin) throw new UsageError(`give ${flag} or ${flag}-stdin, not both`)
-      if (fromStdin) value = fs.readFileSync(0, 'utf8').replace(/\r?\n$/, '')
-    }
+    const value = fieldValue(field, options)
     if (value !== undefined) body[field.name] = value
   }
   return body as CreateWebsiteBody | UpdateWebsiteBody
 }
 
-/** A field's value for people: a choice's word, a list's entries separated by commas, a secret's presence. */
-function shown(field: FieldMeta, website: Website, inRecord: boolean): string {
-  const value = website[field.name] as unknown
+/** A field's value in the body, from its option(s) as commander gives them; undefined when none is given. */
+export function fieldValue(field: FieldMeta, options: FieldOptions): unknown {
+  const flag = `--${flagName(field)}`
+  let value = options[attribute(flag)]
+  if (field.kind === 'flag' && value !== undefined) value = value ? 1 : 0
+  if (field.kind === 'secret') {
+    const fromStdin = options[attribute(`${flag}-stdin`)] === true
+    if (value !== undefined && fromStdin) throw new UsageError(`give ${flag} or ${flag}-stdin, not both`)
+    if (fromStdin) value = fs.readFileSync(0, 'utf8').replace(/\r?\n$/, '')
+  }
+  return value
+}
+
+/**
+ * A field's value for people: a choice's word, a list's entries separated by commas, a secret's presence,
+ * a paragraph's lines (kept in a record, which prints them under its name; joined by " ⏎ " in a list's cell).
+ */
+export function fieldText(field: FieldMeta, value: unknown, inRecord: boolean): string {
   switch (field.kind) {
     case 'choice': {
       const name = choiceOf(field, value as number)?.name ?? String(value)
@@ -143,6 +159,9 @@ function shown(field: FieldMeta, website: Website, inRecord: boolean): string {
     case 'secret': return value ? 'set' : 'none'
     case 'lines': return value === null ? '-' : (value as string).split('\n').join(', ')
     case 'text': return value === null ? '-' : String(value)
+    case 'paragraph':
+      if (value === null) return '-'
+      return inRecord ? String(value) : String(value).split(/\r?\n/).join(' ⏎ ')
     default: {
       const unknown: never = field
       return String((unknown as FieldMeta).kind)
@@ -152,10 +171,10 @@ function shown(field: FieldMeta, website: Website, inRecord: boolean): string {
 
 /** A website's fields as lines of its record: `name  value`. */
 export const fieldRecord = (website: Website): [string, string][] =>
-  FIELDS.map((field) => [wording(field).record ?? field.label.toLowerCase(), shown(field, website, true)])
+  FIELDS.map((field) => [wording(field).record ?? field.label.toLowerCase(), fieldText(field, website[field.name], true)])
 
 /** The list's columns: the listed fields. */
 export const fieldColumns = () => FIELDS.filter((field) => field.listed).map((field) => ({
   title: wording(field).column ?? field.name.replaceAll('_', ' '),
-  cell: (website: Website) => shown(field, website, false),
+  cell: (website: Website) => fieldText(field, website[field.name], false),
 }))

@@ -5,9 +5,10 @@
 
 /**
  * `choice`: an integer with named values (a select, a word on the command line); `flag`: 0/1 (a checkbox,
- * `--name`/`--no-name`); `text`: one line; `lines`: a list, one entry per line; `secret`: written, never read back.
+ * `--name`/`--no-name`); `text`: one line; `paragraph`: free text that may hold several lines, kept as written
+ * (a textarea; shown on one line in lists); `lines`: a list, one entry per line; `secret`: written, never read back.
  */
-export type FieldKind = 'choice' | 'flag' | 'text' | 'lines' | 'secret'
+export type FieldKind = 'choice' | 'flag' | 'text' | 'paragraph' | 'lines' | 'secret'
 
 /** One value of a choice or a flag: its word on the command line and its label for people. */
 export interface FieldChoice {

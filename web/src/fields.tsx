@@ -1,17 +1,10 @@
-// The website fields in the dashboard, from the client's field metadata (WEBSITE_FIELDS): the form's
-// values and defaults, the body it sends, a control per field by its kind, and the list's columns. The
-// form and the list place some fields their own way (FORM_LAYOUT, COLUMN_TITLES); a field they do not
-// place is still shown, after them, with the control its kind gives.
-import { type FieldMeta, type FieldName, type UpdateWebsiteBody, WEBSITE_FIELDS, type Website, choiceOf } from '@websites-api/client'
+// The website fields in the dashboard, from the client's field metadata (WEBSITE_FIELDS): a control per
+// field by its kind, and the list's columns (the form's values, the body it sends and a value in words are
+// in field-values.ts). The form and the list place some fields their own way (FORM_LAYOUT, COLUMN_TITLES);
+// a field they do not place is still shown, after them, with the control its kind gives.
+import { type FieldMeta, type FieldName, WEBSITE_FIELDS, type Website } from '@websites-api/client'
+import { ALL, type Values, valueText } from './field-values.js'
 import type { ComponentChildren } from 'preact'
-
-type Meta<Name extends FieldName> = (typeof WEBSITE_FIELDS)[Name]
-/** What each kind of field holds while a person edits it. */
-type Held<Kind> = Kind extends 'choice' ? number : Kind extends 'flag' ? boolean : string
-/** The form's values: what a person edits, as the inputs hold them. */
-export type Values = { [Name in FieldName]: Held<Meta<Name>['kind']> }
-
-const ALL = Object.values(WEBSITE_FIELDS) as FieldMeta[]
 
 /** The form's own order and words for some fields; any other field comes after them, as its kind shows it. */
 interface Placement { placeholder?: string; autocomplete?: string; hint?: (editing: boolean) => ComponentChildren }
@@ -31,45 +24,7 @@ export const FORM_FIELDS: FieldMeta[] = [
 ]
 export const placement = (field: FieldMeta): Placement => FORM_LAYOUT[field.name] ?? {}
 
-/** A value as the form holds it: a website's, or (undefined) the field's default. */
-function held(field: FieldMeta, value: unknown): unknown {
-  switch (field.kind) {
-    case 'choice': return value ?? field.default ?? field.choices?.[0]?.value ?? 0
-    case 'flag': return (value ?? field.default) === 1
-    case 'secret': return ''
-    case 'text': case 'lines': return value ?? ''
-    default: {
-      const unknown: never = field
-      throw new Error(`no value for a field of kind ${(unknown as FieldMeta).kind}`)
-    }
-  }
-}
-const valuesFrom = (read: (field: FieldMeta) => unknown) => Object.fromEntries(ALL.map((field) => [field.name, held(field, read(field))])) as Values
-
-/** A new website's values: each field's default. */
-export const EMPTY: Values = valuesFrom(() => undefined)
-export const valuesOf = (website: Website): Values => valuesFrom((field) => website[field.name])
-
-/** The body a form sends: on edit, only what changed (a secret only when one is typed; a create-only field never). */
-export function bodyOf(values: Values, before: Values | undefined): UpdateWebsiteBody & { domain?: string } {
-  const all: Record<string, unknown> = {}
-  for (const field of ALL) {
-    const value = values[field.name]
-    if (before && field.createOnly) continue
-    if (field.kind === 'secret') {
-      if (value) all[field.name] = value
-    } else if (field.kind === 'flag') {
-      all[field.name] = value ? 1 : 0
-    } else if (typeof value === 'string' && field.nullable) {
-      all[field.name] = value.trim() || null
-    } else {
-      all[field.name] = value
-    }
-  }
-  if (!before) return all
-  const previous = bodyOf(before, undefined) as Record<string, unknown>
-  return Object.fromEntries(Object.entries(all).filter(([field, value]) => previous[field] !== value))
-}
+export { EMPTY, type Values, bodyOf, valueText, valuesOf } from './field-values.js'
 
 /** What one control needs from the form. */
 export interface ControlProps {
@@ -118,6 +73,17 @@ export function FieldControl({ field, values, set, attributes, editing, below }:
           {below}
         </div>
       )
+    case 'paragraph':
+      // Its value is kept as typed, line breaks and all (bodyOf sends it so).
+      return (
+        <div class="field">
+          {label}
+          <textarea {...attributes(name)} rows={4} placeholder={place.placeholder} value={values[name] as string}
+            onInput={(event) => set(name, event.currentTarget.value)} {...described} />
+          {hint !== undefined && <p id={hintId} class="hint">{hint}</p>}
+          {below}
+        </div>
+      )
     case 'secret': case 'text':
       return (
         <div class="field">
@@ -143,14 +109,6 @@ export const LIST_COLUMNS = ALL.filter((field) => field.listed).map((field) => (
   title: COLUMN_TITLES[field.name] ?? field.label,
   text: (website: Website): string => valueText(field, website[field.name]),
 }))
-
-/** A field's value in words: a choice's label, whether a secret is set, a text as it is. */
-export function valueText(field: FieldMeta, value: unknown): string {
-  if (field.kind === 'choice' || field.kind === 'flag') return choiceOf(field, value as number)?.label ?? String(value)
-  if (field.kind === 'secret') return value ? 'Set' : 'None'
-  if (value === null) return ''
-  return field.kind === 'lines' ? String(value).split('\n').join(', ') : String(value)
-}
 
 /** A field by its name, when the website object has it. */
 export const fieldNamed = (name: string): FieldMeta | undefined => ALL.find((field) => field.name === name)

@@ -12,16 +12,17 @@ type CreateBody = operations['createWebsite']['requestBody']['content']['applica
 export type FieldName = keyof CreateBody & string
 
 /**
- * `choice`: an integer with named values; `flag`: 0 or 1; `text`: one line; `lines`: a list, one entry per
- * line; `secret`: written, never read back (the website shows only whether one is stored).
+ * `choice`: an integer with named values; `flag`: 0 or 1; `text`: one line; `paragraph`: free text that may
+ * hold several lines, kept as written; `lines`: a list, one entry per line; `secret`: written, never read
+ * back (the website shows only whether one is stored).
  */
-export type FieldKind = 'choice' | 'flag' | 'text' | 'lines' | 'secret'
+export type FieldKind = 'choice' | 'flag' | 'text' | 'paragraph' | 'lines' | 'secret'
 
 /** One value of a choice or a flag: its word (on the command line) and its label (for people). */
 export interface FieldChoice { readonly value: number; readonly name: string; readonly label: string }
 
 /** The kinds the field's type in the website object allows. */
-type KindOf<Shown> = [Shown] extends [number] ? 'choice' | 'flag' : [Shown] extends [boolean] ? 'secret' : 'text' | 'lines' | 'secret'
+type KindOf<Shown> = [Shown] extends [number] ? 'choice' | 'flag' : [Shown] extends [boolean] ? 'secret' : 'text' | 'paragraph' | 'lines' | 'secret'
 
 interface OneField<Name extends FieldName> {
   readonly name: Name
