@@ -112,7 +112,7 @@ describe('the dashboard at 375 and 1280 px', () => {
     await settled(page, 'Members')
     const nav = page.getByRole('navigation', { name: 'Sections' })
     const links = await nav.getByRole('link').all()
-    assert.deepEqual(await Promise.all(links.map((link) => link.innerText())), ['Websites', 'API keys', 'Webhooks', 'Members', 'Security', 'API reference'])
+    assert.deepEqual(await Promise.all(links.map((link) => link.innerText())), ['Websites', 'API keys', 'Webhooks', 'Members', 'Account', 'Security', 'API reference'])
     for (const link of links) {
       const box = (await link.boundingBox())!
       assert.ok(box.x >= 0 && box.x + box.width <= 375, `${await link.innerText()} on screen (${box.x}–${box.x + box.width})`)
