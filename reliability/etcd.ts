@@ -12,7 +12,7 @@ import { client } from '../test/support/http.js'
 import { ETCD_MEMBERS, type EtcdMember, etcdHealthy, killEtcd, startEtcd, waitHealthy, waitUntil } from '../topology/database.js'
 import { addressOf, inHost } from '../topology/network.js'
 import type { Row } from './harness.js'
-import { LB_URL, onTopology } from './topology.js'
+import { LB_URL, missingCreates, onTopology } from './topology.js'
 
 const CLIENTS = 8
 const PATH = '/api/v1/websites'
@@ -111,15 +111,7 @@ export const etcdRow: Row = {
       await waitUntil('every etcd member healthy', () => etcdHealthy(), 60_000, [...ETCD_MEMBERS])
       await waitHealthy()
       const acknowledged = answers.filter((a) => a.status === 201 && a.id !== undefined)
-      const missing: number[] = []
-      for (const { id } of acknowledged) {
-        let status = 0
-        for (let attempt = 0; attempt < 20 && status !== 200 && status !== 404; attempt++) {
-          status = (await api.get(`${PATH}/${id}`)).status
-          if (status !== 200 && status !== 404) await sleep(500)
-        }
-        if (status !== 200) missing.push(id!)
-      }
+      const missing = await missingCreates(api, acknowledged.map((a) => a.id!), 20)
       if (missing.length > 0) problems.push(`${missing.length} acknowledged creates missing: ${missing.slice(0, 10).join(', ')}`)
       return {
         figure: `killed ${first} (raft leader), then ${second}; one lost: ${inOne.length} creates, all 201: ${oneFailed.length === 0}, longest without a write ${(gap / 1000).toFixed(2)} s; ` +

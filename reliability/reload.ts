@@ -17,7 +17,7 @@ import { logFile } from '../topology/processes.js'
 import { APPS, postgresRoutes, saveHaproxyState, startHaproxy } from '../topology/services.js'
 import { waitUntil } from '../topology/database.js'
 import type { Row } from './harness.js'
-import { LB_URL, leaderOf, members, onTopology } from './topology.js'
+import { LB_URL, leaderOf, members, missingCreates, onTopology } from './topology.js'
 
 const CLIENTS = 8
 const PATH = '/api/v1/websites'
@@ -73,15 +73,7 @@ export const reloadRow: Row = {
       const statuses: Record<string, number> = {}
       for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1
       const acknowledged = answers.filter((a) => a.status === 201 && a.id !== undefined)
-      const missing: number[] = []
-      for (const { id } of acknowledged) {
-        let status = 0
-        for (let attempt = 0; attempt < 10 && status !== 200 && status !== 404; attempt++) {
-          status = (await api.get(`${PATH}/${id}`)).status
-          if (status !== 200 && status !== 404) await sleep(500)
-        }
-        if (status !== 200) missing.push(id!)
-      }
+      const missing = await missingCreates(api, acknowledged.map((a) => a.id!), 10)
       if (missing.length > 0) problems.push(`${missing.length} acknowledged creates missing: ${missing.slice(0, 10).join(', ')}`)
       return {
         figure: `${reloads} reloads under ${CLIENTS} writers: answers ${JSON.stringify(statuses)}; writes refused by a standby (25006 in the instances' logs): ${refusedAsStandby}; ` +

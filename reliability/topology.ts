@@ -3,6 +3,8 @@
 // each, and taken down at the end of the suite whatever happened, with proof that nothing is left.
 import fs from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { client } from '../test/support/http.js'
 import { ETCD_MEMBERS, PG_NODES, type PgNode, etcdHealthy, healthy, killNode, leaderOf, members, startEtcd, startNode, waitHealthy, waitUntil } from '../topology/database.js'
 import { HOSTS, RUN_DIR, inHost, nsOf, pidsOf, setLink } from '../topology/network.js'
 import { tail } from '../topology/processes.js'
@@ -96,6 +98,23 @@ export async function restore(): Promise<void> {
   await waitHealthy()
   await waitUntil('every instance in the load balancer', async () =>
     Object.values(await backendStates().catch(() => ({}))).filter((state) => state === 'UP').length === APPS.length, 60_000, ['haproxy', ...APPS])
+}
+
+/**
+ * The acknowledged creates (ids a 201 named) that a read through HAProxy does not find once the cluster is
+ * whole again; a 503 meanwhile is read again after half a second, up to `attempts` times.
+ */
+export async function missingCreates(api: ReturnType<typeof client>, ids: number[], attempts: number): Promise<number[]> {
+  const missing: number[] = []
+  for (const id of ids) {
+    let status = 0
+    for (let attempt = 0; attempt < attempts && status !== 200 && status !== 404; attempt++) {
+      status = (await api.get(`/api/v1/websites/${id}`)).status
+      if (status !== 200 && status !== 404) await sleep(500)
+    }
+    if (status !== 200) missing.push(id)
+  }
+  return missing
 }
 
 /** A row on the topology: skipped where it cannot run (failed in CI), restored first, logs in its problems when it fails. */
