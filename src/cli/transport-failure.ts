@@ -20,7 +20,9 @@ export function transportFailure(url: string, cause: Cause, cacert: string | und
   const other = (to: string) => `${to}//${origin.slice(protocol.length + 2)}`
   // Refused before anything was sent: not "unreachable", and nothing to retry.
   if (CERTIFICATE_FAILURE.test(code)) {
-    return new Refused(`the service's certificate is not trusted (${message}): ` +
+    // OpenSSL's reason only: Node 24 adds a hint about the system's CAs after a semicolon, and a service's
+    // own certificate is trusted with --cacert, not by the system.
+    return new Refused(`the service's certificate is not trusted (${message.split(';')[0]}): ` +
       (cacert === undefined ? 'pass --cacert FILE or set WEBSITES_API_CACERT (its own is DATA_DIR/tls-cert.pem)' : `${cacert} does not vouch for it`))
   }
   if (message === 'bad port') {

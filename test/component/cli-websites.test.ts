@@ -148,8 +148,8 @@ describe('the websites CLI', () => {
   it('when asked for accounts, --version or help, then each answers and exits 0', async () => {
     await websites('create', 'counted.example')
     const accounts = (await deployment.cli('accounts', 'list')).stdout
-    assert.match(accounts, /^id\s+name\s+websites\s+keys\s+created\n/)
-    assert.match(accounts, /^\d+\s+acme\s+[1-9]\d*\s+1\s+\d{4}-/m)
+    assert.match(accounts, /^id\s+name\s+websites\s+max\s+keys\s+created\n/)
+    assert.match(accounts, /^\d+\s+acme\s+[1-9]\d*\s+-\s+1\s+\d{4}-/m)
     const { version } = JSON.parse(await import('node:fs').then((fs) => fs.promises.readFile('package.json', 'utf8')))
     assert.equal((await deployment.cli('--version')).stdout.trim(), version)
     assert.match((await deployment.cli('websites', '--help')).stdout, /Examples:\n {2}export WEBSITES_API_KEY=/)

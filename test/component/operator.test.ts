@@ -146,7 +146,8 @@ describe('the website quota and the banned words, two instances on one database'
     const munich = domainToASCII('münchen.example')
     const asciiOnly = munich.split('.')[0]!.slice(-3)
     await operator.bannedWords.add(null, ['poker', 'bücher', asciiOnly])
-    await until(async () => (await api.post(PATH, { domain: 'POKER-2.example' })).status === 422)
+    // Until this instance refuses by the word itself (a 422 alone could be the domain taken by an earlier try).
+    await until(async () => ((await api.post(PATH, { domain: 'POKER-2.example' })).body.message?.domain ?? []).includes(BANNED))
     assert.deepEqual((await api.post(PATH, { domain: 'www.Poker-3.example', privacy: 9 })).body,
       refusal([BANNED], { privacy: ['The privacy field must be between 0 and 2.'] }))
     assert.deepEqual((await api.post(PATH, { domain: 'BÜCHER-laden.example' })).body, refusal([BANNED]), 'the Unicode form, without case')
