@@ -85,8 +85,9 @@ async function instanceCut(t: Topology): Promise<RowResult> {
   try {
     await sleep(3000)
     // Link down: a cut cable between the instance and everything on the back network.
-    const cutAt = performance.now()
+    // From when the link is down: a request sent while `ip` was still taking it down may rightly be answered.
     await setLink(VICTIM, 'back', 'down')
+    const cutAt = performance.now()
     const outMs = await out(cutAt)
     const outAt = performance.now()
     await sleep(5000)
