@@ -15,7 +15,7 @@ import { type Deployment, type Served, testDeployment } from '../support/process
 const IMAGES = path.join(import.meta.dirname, '..', '..', 'docs', 'images')
 const SHOTS = path.join(import.meta.dirname, 'screenshots')
 const WIDTHS = [375, 1280] as const
-const SECTIONS = [['', 'Websites'], ['?keys', 'API keys'], ['?webhooks', 'Webhooks'], ['?members', 'Members'], ['?security', 'Security'], ['?profile', 'Profile']] as const
+const SECTIONS = [['', 'Websites'], ['?keys', 'API keys'], ['?webhooks', 'Webhooks'], ['?members', 'Members'], ['?account', 'Account'], ['?security', 'Security'], ['?profile', 'Profile']] as const
 
 describe('the dashboard at 375 and 1280 px', () => {
   let deployment: Deployment
