@@ -124,9 +124,10 @@ export function createWebsitesService({ store, passwords, clock, bannedWords }: 
 
     /** Would this visit be tracked, and why not: the 404 of a website not the caller's comes before any 422. */
     async check(caller: Caller, id: number, visit: Checked<VisitInput>) {
-      // Both read at once; the 404 of a website not the caller's still comes first (before any 422).
-      const [website, account] = await Promise.all([own(caller, id), store.accountExclusions(caller.wait, caller.accountId)])
-      return checkVisit(website, { id: caller.accountId, ...account }, visit)
+      // The website and its account's exclusions in one read; the 404 of a website not the caller's comes before any 422.
+      const website = await store.getChecked(caller.wait, scopeOf(caller), id)
+      if (!website) throw new NotFound()
+      return checkVisit(website, { id: caller.accountId, exclude_ips: website.account_exclude_ips, exclude_params: website.account_exclude_params }, visit)
     },
 
     /**

@@ -26,9 +26,17 @@ type LimitedBy = keyof typeof IN_SCOPE
 /** How many expired idempotency keys a create purges at most: bounded work, never a scan, on a request's path. */
 export const PURGE_BATCH = 100
 
+/** A website's row for the visit check: the website, then its account's exclusions under names of their own. */
+export const CHECKED_KEYS = [...WEBSITE_KEYS, 'account_exclude_ips', 'account_exclude_params'] as const
+const WITH_ACCOUNT_EXCLUSIONS = `JOIN (SELECT id AS excluding_account, exclude_ips AS account_exclude_ips, exclude_params AS account_exclude_params
+  FROM accounts) a ON a.excluding_account = websites.account_id`
+
 export const SQL = {
   byId: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ?`,
   byIdInScope: (by: LimitedBy) => `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ? AND ${IN_SCOPE[by]}`,
+  /** byId and byIdInScope with the account's exclusions, which the visit check adds to the website's: one read. */
+  checkedById: (by: LimitedBy | undefined) => `SELECT ${WEBSITE_SELECT}, account_exclude_ips, account_exclude_params
+    FROM websites ${WITH_ACCOUNT_EXCLUSIONS} WHERE id = ? AND account_id = ?${by === undefined ? '' : ` AND ${IN_SCOPE[by]}`}`,
   domainExists: 'SELECT 1 AS one FROM websites WHERE domain = ?',
   insert: `INSERT INTO websites (account_id, ${VALUE_COLUMNS.join(', ')}, created_at, updated_at)
     VALUES (${['account_id', ...VALUE_COLUMNS, 'created_at', 'updated_at'].map(() => '?').join(', ')})`,
@@ -39,7 +47,6 @@ export const SQL = {
    * transaction holds until it ends, so this reads the count every committed create and this one made.
    */
   overQuota: 'SELECT 1 AS one FROM accounts WHERE id = ? AND max_websites IS NOT NULL AND websites_count > max_websites',
-  accountExclusions: 'SELECT exclude_ips, exclude_params FROM accounts WHERE id = ?',
   /** Outside a transaction, only to name every error of a request refused anyway: the insert's check decides. */
   quotaFull: 'SELECT 1 AS one FROM accounts WHERE id = ? AND max_websites IS NOT NULL AND websites_count >= max_websites',
   /** Column names come from the descriptor, never from the request. */
