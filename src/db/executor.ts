@@ -101,12 +101,6 @@ export interface Executor {
    * given (the database is held meanwhile).
    */
   transaction<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions): Promise<T>
-  /**
-   * Reads that must agree with each other (a list's page and its total) from one snapshot: PostgreSQL a
-   * REPEATABLE READ READ ONLY transaction, SQLite one read transaction on the reading connection. Within
-   * `wait` as a transaction is; `long`: a search's count, with `PrepareOptions.long`'s limit and no wait.
-   */
-  snapshot<T>(work: (read: Pick<Tx, 'all'>) => Promise<T>, options: { wait: Wait; long?: boolean }): Promise<T>
   /** What follows every bulk insert into `table`, in its transaction (one follower a table). Wired once, at composition. */
   follow(table: string, follower: Follower): void
   /**

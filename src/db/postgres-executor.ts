@@ -145,9 +145,6 @@ export function createPostgresExecutor(pg: Pg): PostgresExecutor {
       for (const callback of callbacks) callback()
       return value
     },
-    snapshot: (work, { wait, long = false }) => pg.snapshot((runner) => work({
-      all: <Row>(query: Query<Row>, values: readonly unknown[] = []) => onTx(preparedOn(runner)<Row>(textOf(query), values as unknown[])),
-    }), wait, { long }),
     follow(table, follower) {
       if (followers.has(table)) throw new Error(`${table} has a follower already`)
       followers.set(table, follower)

@@ -74,12 +74,6 @@ export interface Pg {
    * the same Idempotency-Key tells). Startup, background and bulk work use `unbounded.begin`, with no deadline.
    */
   transaction<T>(work: (tx: postgres.TransactionSql) => Promise<T>, wait: Wait): Promise<T>
-  /**
-   * Reads that must agree with each other (a list's page and its total): one REPEATABLE READ READ ONLY
-   * transaction, so every statement in it sees the snapshot its first one took. Within `wait` as a
-   * transaction is; `long`: a search's count, on `query`'s long terms.
-   */
-  snapshot<T>(work: (tx: postgres.TransactionSql) => Promise<T>, wait: Wait, options?: { long?: boolean }): Promise<T>
 }
 
 /** "2026-11-22 10:20:30.123+00" (the session runs in UTC) → "2026-11-22T10:20:30.123000Z". */
@@ -123,13 +117,6 @@ export function openPostgres(options: PostgresOptions): Pg {
         return result
       }) as Promise<T>
       return withinDeadline(pending, statementWaitMs, wait, () => (givenUp = true))
-    },
-    snapshot<T>(work: (tx: postgres.TransactionSql) => Promise<T>, wait: Wait, { long = false } = {}) {
-      const pending = sql.begin('isolation level repeatable read read only', async (tx) => {
-        if (long) await tx.unsafe(`SET LOCAL statement_timeout = ${options.countTimeoutMs}`)
-        return work(tx)
-      }) as Promise<T>
-      return long ? withinDeadline(pending, countWaitMs, null) : withinDeadline(pending, statementWaitMs, wait)
     },
   }
 }

@@ -172,12 +172,6 @@ export function createSqliteExecutor(reader: SqliteDb, writer: SqliteDb): Sqlite
   const dataVersion = writer.prepare<[], number>('PRAGMA data_version').pluck()
   let version = 0
   let checkedAt = Number.NEGATIVE_INFINITY
-  // A snapshot is a read transaction on the reading connection. Its reads answer synchronously, so one
-  // opened while another is open (only possible while that one's work awaits) shares it: both see one
-  // committed state, as the reading connection is shared by every statement anyway.
-  const beginRead = reader.prepare('BEGIN')
-  const endRead = reader.prepare('COMMIT')
-  let snapshots = 0
 
   return {
     kind: 'sqlite',
@@ -186,14 +180,6 @@ export function createSqliteExecutor(reader: SqliteDb, writer: SqliteDb): Sqlite
     prepare: (sql, options = {}) => new SqliteQuery(sql, options),
     list: (values) => JSON.stringify(values),
     transaction,
-    async snapshot(work) {
-      if (snapshots++ === 0) beginRead.run()
-      try {
-        return await work({ all: (query, values = []) => classifying(() => sqliteQuery(query).rows('reader', values)) })
-      } finally {
-        if (--snapshots === 0) endRead.run()
-      }
-    },
     follow(table, follower) {
       if (followers.has(table)) throw new Error(`${table} has a follower already`)
       followers.set(table, follower)

@@ -11,9 +11,8 @@
 //   lookups by id;
 // - page: read from whichever end of the order is nearer; when matches are dense, walking the account
 //   index in order and testing each domain finds the page within a few thousand rows; when they are
-//   sparse, the trigram index's matches are fetched instead;
-// - a page and its total come from one snapshot of the database (see listPage).
-import type { AccountStats, ListReads, MatchPlan, Order, Scope, StoredWebsite, WebsitesStore } from './websites.store.js'
+//   sparse, the trigram index's matches are fetched instead.
+import type { AccountStats, MatchPlan, Order, Scope, StoredWebsite, WebsitesStore } from './websites.store.js'
 import type { Wait } from '../db/executor.js'
 
 export interface PageQuery extends Order {
@@ -45,7 +44,6 @@ export function createListPlanner(store: WebsitesStore) {
   /** Counts under way: requests that arrive meanwhile for the same term and version wait for that one. */
   const counting = new Map<string, Promise<SearchResult>>()
 
-  /** A search's result for the account as it was at `stats`, or at a later version (compare before use). */
   function search(accountId: number, term: string, stats: AccountStats): Promise<SearchResult> {
     const key = `${accountId}:${term}`
     const cached = searches.get(key)
@@ -55,107 +53,53 @@ export function createListPlanner(store: WebsitesStore) {
     const flight = `${key}:${stats.version}`
     let result = counting.get(flight)
     if (!result) {
-      // The plan is chosen before the snapshot: choosing reads through the pool (see WebsitesStore.snapshot).
-      result = store.choosePlan(accountId, term, stats.count)
-        .then((plan) => store.snapshot({ wait: null, long: true }, (view) => countIn(view, accountId, term, plan)))
-        .finally(() => counting.delete(flight))
+      result = countSearch(key, accountId, term, stats).finally(() => counting.delete(flight))
       counting.set(flight, result)
     }
     return result
   }
 
-  /**
-   * A search counted in `view`'s snapshot, labelled with the account's version read in that same
-   * snapshot. Domains never change, and every insert and delete bumps the version in its own
-   * transaction: any snapshot that reads this version holds exactly these matches. `plan`: chosen before
-   * the snapshot (an older count's, or a new one's).
-   */
-  async function countIn(view: ListReads, accountId: number, term: string, plan: MatchPlan): Promise<SearchResult> {
-    const stats = await view.accountStats(null, accountId)
-    const result: SearchResult = { version: stats.version, total: await view.count(plan, accountId, term), plan }
+  async function countSearch(key: string, accountId: number, term: string, stats: AccountStats): Promise<SearchResult> {
+    const plan = await store.choosePlan(accountId, term, stats.count)
+    const result: SearchResult = { version: stats.version, total: await store.count(plan, accountId, term), plan }
     if (result.total <= KEPT_MATCHES) {
-      const rows = await view.matches(plan, accountId, term)
+      const rows = await store.matches(plan, accountId, term)
       // Domains are ASCII (punycode) compared as bytes by both databases, as JS compares strings.
       const byDomain = [...rows].sort((a, b) => (a.domain < b.domain ? -1 : 1))
       result.matches = { id: rows.map((row) => row.id), domain: byDomain.map((row) => row.id) }
     }
-    const key = `${accountId}:${term}`
-    const cached = searches.get(key)
-    if (!cached || cached.version <= result.version) {
-      if (!cached && searches.size >= CACHED_SEARCHES) searches.delete(searches.keys().next().value!)
-      searches.set(key, result)
-    }
+    if (searches.size >= CACHED_SEARCHES) searches.delete(searches.keys().next().value!)
+    searches.set(key, result)
     return result
   }
 
-  /**
-   * A search counted in `view`'s snapshot, at `version`: requests whose snapshots read the same version
-   * share one count (any snapshot at a version holds the same matches, see countIn). The count runs on
-   * the connection its request holds already, so waiting for it asks the pool for nothing; if it fails
-   * (its request's deadline), the waiting request counts for itself.
-   */
-  async function countedAt(view: ListReads, accountId: number, term: string, version: number, plan: MatchPlan): Promise<SearchResult> {
-    const flight = `${accountId}:${term}:${version}:snapshot`
-    const pending = counting.get(flight)
-    const shared = pending && await pending.catch(() => undefined)
-    if (shared?.version === version) return shared
-    const mine = countIn(view, accountId, term, plan).finally(() => {
-      if (counting.get(flight) === mine) counting.delete(flight)
-    })
-    counting.set(flight, mine)
-    return mine
-  }
-
   /** A page of a kept match list: the ids in the asked order, then their websites in that order. */
-  async function pageOfMatches(view: ListReads, wait: Wait, matches: NonNullable<SearchResult['matches']>, query: PageQuery): Promise<StoredWebsite[]> {
+  async function pageOfMatches(wait: Wait, matches: NonNullable<SearchResult['matches']>, query: PageQuery): Promise<StoredWebsite[]> {
     const ordered = matches[query.sortBy]
     const total = ordered.length
     const ids = query.sort === 'asc'
       ? ordered.slice(query.offset, query.offset + query.limit)
       : ordered.slice(Math.max(0, total - query.offset - query.limit), total - query.offset).reverse()
-    const found = new Map((await view.byIds(wait, ids)).map((website) => [website.id, website]))
+    const found = new Map((await store.byIds(wait, ids)).map((website) => [website.id, website]))
     return ids.map((id) => found.get(id)!)
   }
 
-  /**
-   * A page and its total from one snapshot (store.snapshot): a client paging while others write never
-   * gets a page placed by a total the page's own read does not agree with (before, the total came from
-   * one read and the page, placed from the nearer end by that total, from another: a pass over a list
-   * under writes skipped and repeated websites). A new term's shared count is made first, outside the
-   * request's snapshot (it has a transaction of its own, and waiting for it while holding a pooled
-   * connection could starve the pool); a count is used only when it was made at the snapshot's version,
-   * and made again in the snapshot otherwise.
-   * `wait`: the request's; a search's shared count is no one request's wait.
-   */
+  /** `wait`: the request's; a search's count, made once for all who ask at once, is no one request's wait. */
   return async function listPage(wait: Wait, query: PageQuery): Promise<{ websites: StoredWebsite[]; total: number }> {
     const term = query.search?.toLowerCase()
     if (term !== undefined && !DOMAIN_ALPHABET.test(term)) return { websites: [], total: 0 }
     const { accountId, limit: limitedTo } = query.scope
     // A limited key sees a few websites: its page and total come straight from its own list.
     if (limitedTo !== undefined) {
-      return store.snapshot({ wait }, async (view) => {
-        const total = await view.limitedCount(wait, limitedTo, term)
-        const websites = query.offset >= total ? [] : await view.limitedPage(wait, limitedTo, term, query, query.limit, query.offset)
-        return { websites, total }
-      })
+      const total = await store.limitedCount(wait, limitedTo, term)
+      const websites = query.offset >= total ? [] : await store.limitedPage(wait, limitedTo, term, query, query.limit, query.offset)
+      return { websites, total }
     }
-    // A term never counted is counted once for all who ask at once; one counted before is counted again,
-    // when the account changed, inside the request's snapshot with the plan chosen then.
-    const key = `${accountId}:${term}`
-    const known = term === undefined ? undefined : searches.get(key) ?? await search(accountId, term, await store.accountStats(wait, accountId))
-    return store.snapshot({ wait }, async (view) => {
-      const stats = await view.accountStats(wait, accountId)
-      const latest = term === undefined ? undefined : searches.get(key) ?? known
-      const found = term === undefined ? undefined : latest!.version === stats.version ? latest : await countedAt(view, accountId, term, stats.version, latest!.plan)
-      return pageIn(view, wait, query, stats, found, term)
-    })
-  }
-
-  async function pageIn(view: ListReads, wait: Wait, query: PageQuery, stats: AccountStats, found: SearchResult | undefined,
-    term: string | undefined): Promise<{ websites: StoredWebsite[]; total: number }> {
+    const stats = await store.accountStats(wait, accountId)
+    const found = term === undefined ? undefined : await search(accountId, term, stats)
     const total = found ? found.total : stats.count
     if (query.offset >= total) return { websites: [], total }
-    if (found?.matches) return { websites: await pageOfMatches(view, wait, found.matches, query), total }
+    if (found?.matches) return { websites: await pageOfMatches(wait, found.matches, query), total }
     let plan: MatchPlan | 'all' = 'all'
     if (found) {
       const rowsToScan = ((Math.min(query.offset, total - query.offset) + query.limit) * stats.count) / total
@@ -165,8 +109,8 @@ export function createListPlanner(store: WebsitesStore) {
     // around: OFFSET costs a step per skipped row, so the last page is as cheap as the first.
     const fromEnd = query.offset > total / 2
     const limit = Math.min(query.limit, total - query.offset)
-    const websites = await view.page(wait, plan, { sortBy: query.sortBy, sort: fromEnd ? OPPOSITE[query.sort] : query.sort }, {
-      accountId: query.scope.accountId,
+    const websites = await store.page(wait, plan, { sortBy: query.sortBy, sort: fromEnd ? OPPOSITE[query.sort] : query.sort }, {
+      accountId,
       term,
       limit,
       offset: fromEnd ? total - query.offset - limit : query.offset,

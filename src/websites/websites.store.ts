@@ -3,7 +3,7 @@
 // the databases is the substring search's index, one module each (search-index.sqlite.ts,
 // search-index.postgres.ts).
 import type { Limit } from '../auth/caller.js'
-import { type Companion, type Executor, type Query, type Reader, type Statement, unlessTaken, type Wait, readingFor, readingIn, write } from '../db/executor.js'
+import { type Companion, type Executor, type Query, type Statement, unlessTaken, type Wait, write } from '../db/executor.js'
 import { CHECKED_KEYS, INSERT_COLUMNS, SQL, WEBSITE_KEYS, WEBSITE_SELECT, insertValues, updateAssignments, updateValues } from './websites.sql.js'
 import { WEBSITE_DEFAULTS, WEBSITE_FIELDS, type Website } from './websites.schemas.js'
 
@@ -53,8 +53,7 @@ export type AccountExclusions = { exclude_ips: string | null; exclude_params: st
 /** A website with its account's exclusions, read at once for the visit check. */
 export type CheckedWebsite = StoredWebsite & { account_exclude_ips: string | null; account_exclude_params: string | null }
 
-/** Its `ListReads` run each statement on its own (tools, tests); a list reads through `snapshot`. */
-export interface WebsitesStore extends ListReads {
+export interface WebsitesStore {
   get(wait: Wait, scope: Scope, id: number): Promise<StoredWebsite | undefined>
   domainExists(wait: Wait, domain: string): Promise<boolean>
   /**
@@ -76,19 +75,10 @@ export interface WebsitesStore extends ListReads {
   /** The website as it was before it went; undefined when it is not (or no longer) there, or not at `ifVersion`. */
   remove(wait: Wait, accountId: number, id: number, ifVersion?: number, companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
 
+  // What the list planner reads (list.planner.ts).
+  accountStats(wait: Wait, accountId: number): Promise<AccountStats>
   /** Whether the trigram index helps for this term, judged by the store that knows its index. */
   choosePlan(accountId: number, term: string, accountSize: number): Promise<MatchPlan>
-  /**
-   * `work`'s reads from one snapshot of the database (Executor.snapshot): a page and its total agree. The
-   * snapshot holds a pooled connection until `work` ends, and `view` reads only through it: nothing in it
-   * can wait for a second connection (which, with every pooled one held by a snapshot, would never come).
-   */
-  snapshot<T>(options: { wait: Wait; long?: boolean }, work: (view: ListReads) => Promise<T>): Promise<T>
-}
-
-/** What the list planner reads; inside a snapshot every `wait` given is the snapshot's own. */
-export interface ListReads {
-  accountStats(wait: Wait, accountId: number): Promise<AccountStats>
   count(plan: MatchPlan, accountId: number, term: string): Promise<number>
   /** Every match's id and domain, in id order. */
   matches(plan: MatchPlan, accountId: number, term: string): Promise<{ id: number; domain: string }[]>
@@ -164,27 +154,6 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
   const updates = new Map<string, Query<StoredWebsite>>()
   const created = [...search.created]
   const removed = [...search.removed]
-  /** The list's reads through `reader`: each statement on its own (`readingFor` its wait), or in a snapshot's transaction. */
-  const listReads = (reader: (wait: Wait) => Reader): ListReads => ({
-    async accountStats(wait, accountId) {
-      return (await reader(wait)(query.accountStats, [accountId]))[0] ?? { count: 0, version: 0 }
-    },
-    // A count and its matches are made once for all who ask at once (list.planner.ts): no one request's wait.
-    async count(plan, accountId, term) {
-      return (await reader(null)(query.count[plan], [accountId, ...search.terms(plan, term)]))[0]!.count
-    },
-    matches: (plan, accountId, term) => reader(null)(query.matches[plan], [accountId, ...search.terms(plan, term)]),
-    byIds: (wait, ids) => reader(wait)(query.byIds, [db.list(ids)]),
-    page: (wait, plan, order, params) => reader(wait)(query.pages.get(pageKey(plan, order))!, pageValues(search, plan, params)),
-    limitedPage(wait, { by, id }, term, order, count, offset) {
-      const statement = query.limitedPages.get(`${by}:${pageKey(term !== undefined, order)}`)!
-      return reader(wait)(statement, term === undefined ? [id, count, offset] : [id, term, count, offset])
-    },
-    async limitedCount(wait, { by, id }, term) {
-      const statement = query.limitedCounts.get(`${by}:${term !== undefined}`)!
-      return (await reader(wait)(statement, term === undefined ? [id] : [id, term]))[0]!.count
-    },
-  })
 
   return {
     get: (wait, { accountId, limit }, id) => (limit === undefined
@@ -225,9 +194,24 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
     remove: (wait, accountId, id, ifVersion, companions = []) => write(db, { wait }, (tx) => (ifVersion === undefined
       ? tx.one(query.removals.plain, [id, accountId]) : tx.one(query.removals.conditional, [id, accountId, ifVersion])), [...removed, ...companions]),
 
-    ...listReads((wait) => readingFor(wait)),
+    async accountStats(wait, accountId) {
+      return (await query.accountStats.one(wait, [accountId])) ?? { count: 0, version: 0 }
+    },
     choosePlan: (accountId, term, accountSize) => search.choosePlan(accountId, term, accountSize),
-    snapshot: (options, work) => db.snapshot((tx) => work(listReads(() => readingIn(tx))), options),
+    async count(plan, accountId, term) {
+      return (await query.count[plan].one(null, [accountId, ...search.terms(plan, term)]))!.count
+    },
+    matches: (plan, accountId, term) => query.matches[plan].all(null, [accountId, ...search.terms(plan, term)]),
+    byIds: (wait, ids) => query.byIds.all(wait, [db.list(ids)]),
+    page: (wait, plan, order, params) => query.pages.get(pageKey(plan, order))!.all(wait, pageValues(search, plan, params)),
+    limitedPage(wait, { by, id }, term, order, count, offset) {
+      const statement = query.limitedPages.get(`${by}:${pageKey(term !== undefined, order)}`)!
+      return statement.all(wait, term === undefined ? [id, count, offset] : [id, term, count, offset])
+    },
+    async limitedCount(wait, { by, id }, term) {
+      const row = await query.limitedCounts.get(`${by}:${term !== undefined}`)!.one(wait, term === undefined ? [id] : [id, term])
+      return row!.count
+    },
   }
 }
 

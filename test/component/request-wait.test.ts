@@ -22,7 +22,7 @@ import { cookieOf, newPassword, sessionClient } from '../support/people.js'
 /**
  * Records, from now on, the wait of each statement (`all`, `one`, `run`) and each transaction, and names those
  * of a request that came without one: a statement or transaction with a null wait, or a transaction without
- * any deadline (`unbounded`) or a snapshot with none, but for the last-use flushes, which a timer runs beside the requests. A search's
+ * any deadline (`unbounded`), but for the last-use flushes, which a timer runs beside the requests. A search's
  * count and matches (`long`) are made once for every request asking at once: no one request's, by design.
  */
 function watchWaits(executor: Executor): { missing: string[]; waits: DatabaseWait[] } {
@@ -43,13 +43,6 @@ function watchWaits(executor: Executor): { missing: string[]; waits: DatabaseWai
     if (options.wait instanceof DatabaseWait) waits.push(options.wait)
     else if (!options.unbounded || !/recordUses/.test(caller())) missing.push(`a transaction${options.unbounded ? ' without a deadline' : ''} (${caller()})`)
     return transaction(work, options)
-  }
-  // A list's snapshot is on its request's wait; a search's shared count (`long`) is no one request's.
-  const snapshot = executor.snapshot.bind(executor)
-  ;(executor as { snapshot: Executor['snapshot'] }).snapshot = (work, options) => {
-    if (options.wait instanceof DatabaseWait) waits.push(options.wait)
-    else if (!options.long) missing.push(`a snapshot (${caller()})`)
-    return snapshot(work, options)
   }
   return { missing, waits }
 }

@@ -15,7 +15,6 @@ function slowCountingStore(version: { value: number }) {
       return 5_000
     },
     page: async () => [],
-    snapshot: (_options: unknown, work: (view: unknown) => unknown) => work(store),
   } as unknown as WebsitesStore
   return { store, counts }
 }
