@@ -21,13 +21,14 @@ import { loadRows } from './load.js'
 import { modelRow } from './model.js'
 import { securityRows } from './security.js'
 import { forgedAddressRow } from './forged-address.js'
+import { privateListenersRow } from './private-listeners.js'
 import { sessionRows } from './sessions.js'
 
 const { values: args } = parseArgs({ options: { full: { type: 'boolean', default: false }, rows: { type: 'string' } } })
 const mode = args.full ? 'full' : 'quick'
 const chosen = args.rows?.split(',')
 // The security rows come last: their log check reads what every other row made the servers write.
-const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, webhookRow, ...sessionRows, ...failoverRows, etcdRow, partitionRow, silentPartitionRow, reloadRow, lostInstanceRow, ...badInputRows, generatedRow, modelRow, forgedAddressRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
+const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, webhookRow, ...sessionRows, ...failoverRows, etcdRow, partitionRow, silentPartitionRow, reloadRow, lostInstanceRow, ...badInputRows, generatedRow, modelRow, forgedAddressRow, privateListenersRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
 
 interface Outcome { row: Row; result: RowResult | { skipped: string }; seconds: number }
 
