@@ -124,8 +124,8 @@ export function createWebsitesService({ store, passwords, clock, bannedWords }: 
 
     /** Would this visit be tracked, and why not: the 404 of a website not the caller's comes before any 422. */
     async check(caller: Caller, id: number, visit: Checked<VisitInput>) {
-      // The website and its account's exclusions in one read; the 404 of a website not the caller's comes before any 422.
-      const website = await store.getChecked(caller.wait, scopeOf(caller), id)
+      // One read brings the account's exclusions too; a website not the caller's is a 404 before any 422.
+      const website = await store.getForCheck(caller.wait, scopeOf(caller), id)
       if (!website) throw new NotFound()
       return checkVisit(website, { id: caller.accountId, exclude_ips: website.account_exclude_ips, exclude_params: website.account_exclude_params }, visit)
     },

@@ -27,19 +27,19 @@ type LimitedBy = keyof typeof IN_SCOPE
 export const PURGE_BATCH = 100
 
 /** A website's row for the visit check: the website, then its account's exclusions under names of their own. */
-export const CHECKED_KEYS = [...WEBSITE_KEYS, 'account_exclude_ips', 'account_exclude_params'] as const
+export const FOR_CHECK_KEYS = [...WEBSITE_KEYS, 'account_exclude_ips', 'account_exclude_params'] as const
 /**
  * As two subqueries, not a join: SQLite ran a join of the two rows in 19.6 µs, the two statements apart in 13.6,
- * and this in 8.0 (one website read alone: 7.7); PostgreSQL plans both alike.
+ * and this in 8.0 (one website read alone: 7.7).
  */
 const ACCOUNT_EXCLUSIONS = ['exclude_ips', 'exclude_params']
-  .map((column) => `(SELECT ${column} FROM accounts WHERE accounts.id = websites.account_id) AS account_${column}`).join(', ')
+  .map((column) => `(SELECT accounts.${column} FROM accounts WHERE accounts.id = websites.account_id) AS account_${column}`).join(', ')
 
 export const SQL = {
   byId: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ?`,
   byIdInScope: (by: LimitedBy) => `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ? AND ${IN_SCOPE[by]}`,
   /** byId and byIdInScope with the account's exclusions, which the visit check adds to the website's: one read. */
-  checkedById: (by: LimitedBy | undefined) => `SELECT ${WEBSITE_SELECT}, ${ACCOUNT_EXCLUSIONS}
+  forCheckById: (by: LimitedBy | undefined) => `SELECT ${WEBSITE_SELECT}, ${ACCOUNT_EXCLUSIONS}
     FROM websites WHERE id = ? AND account_id = ?${by === undefined ? '' : ` AND ${IN_SCOPE[by]}`}`,
   domainExists: 'SELECT 1 AS one FROM websites WHERE domain = ?',
   insert: `INSERT INTO websites (account_id, ${VALUE_COLUMNS.join(', ')}, created_at, updated_at)

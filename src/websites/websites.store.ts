@@ -4,7 +4,7 @@
 // search-index.postgres.ts).
 import type { Limit } from '../auth/caller.js'
 import { type Companion, type Executor, type Query, type Statement, unlessTaken, type Wait, write } from '../db/executor.js'
-import { CHECKED_KEYS, INSERT_COLUMNS, SQL, WEBSITE_KEYS, WEBSITE_SELECT, insertValues, updateAssignments, updateValues } from './websites.sql.js'
+import { FOR_CHECK_KEYS, INSERT_COLUMNS, SQL, WEBSITE_KEYS, WEBSITE_SELECT, insertValues, updateAssignments, updateValues } from './websites.sql.js'
 import { WEBSITE_DEFAULTS, WEBSITE_FIELDS, type Website } from './websites.schemas.js'
 
 type FieldName = keyof typeof WEBSITE_FIELDS
@@ -51,7 +51,7 @@ export class QuotaReached extends Error {
 /** The account's exclusions for every website (the visit check adds them to each website's own). */
 export type AccountExclusions = { exclude_ips: string | null; exclude_params: string | null }
 /** A website with its account's exclusions, read at once for the visit check. */
-export type CheckedWebsite = StoredWebsite & { account_exclude_ips: string | null; account_exclude_params: string | null }
+export type WebsiteForCheck = StoredWebsite & { account_exclude_ips: string | null; account_exclude_params: string | null }
 
 export interface WebsitesStore {
   get(wait: Wait, scope: Scope, id: number): Promise<StoredWebsite | undefined>
@@ -62,7 +62,7 @@ export interface WebsitesStore {
    */
   create(wait: Wait, accountId: number, website: NewWebsite, now: string, companions?: readonly Companion<StoredWebsite>[]): Promise<StoredWebsite | undefined>
   /** `get`, with the account's exclusions in the same read. */
-  getChecked(wait: Wait, scope: Scope, id: number): Promise<CheckedWebsite | undefined>
+  getForCheck(wait: Wait, scope: Scope, id: number): Promise<WebsiteForCheck | undefined>
   /** Whether the account holds as many websites as its quota (advisory: only to name every error at once; `create` decides, throwing QuotaReached). */
   quotaFull(wait: Wait, accountId: number): Promise<boolean>
   /** The answer an idempotency key holds, while it has not expired. */
@@ -135,9 +135,9 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
     domainExists: db.prepare(SQL.domainExists),
     overQuota: db.prepare(SQL.overQuota),
     quotaFull: db.prepare(SQL.quotaFull),
-    checkedById: Object.fromEntries((['all', 'key', 'membership'] as const).map((by) => [by,
-      db.prepare<CheckedWebsite>(SQL.checkedById(by === 'all' ? undefined : by), { shape: { keys: CHECKED_KEYS, booleans: ['password'] } })])) as
-      Record<'all' | Limit['by'], Query<CheckedWebsite>>,
+    forCheckById: Object.fromEntries((['all', 'key', 'membership'] as const).map((by) => [by,
+      db.prepare<WebsiteForCheck>(SQL.forCheckById(by === 'all' ? undefined : by), { shape: { keys: FOR_CHECK_KEYS, booleans: ['password'] } })])) as
+      Record<'all' | Limit['by'], Query<WebsiteForCheck>>,
     insert: websites(`${SQL.insert} RETURNING ${WEBSITE_SELECT}`),
     removals: { plain: websites(SQL.remove(false)), conditional: websites(SQL.remove(true)) },
     rememberedAnswer: db.prepare<StoredAnswer & { fingerprint: Buffer }>(SQL.rememberedAnswer),
@@ -172,8 +172,8 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
         if (await tx.one(query.overQuota, [accountId])) throw new QuotaReached()
         return inserted
       }, [...created, ...companions])),
-    getChecked: (wait, { accountId, limit }, id) => (limit === undefined
-      ? query.checkedById.all.one(wait, [id, accountId]) : query.checkedById[limit.by].one(wait, [id, accountId, limit.id])),
+    getForCheck: (wait, { accountId, limit }, id) => (limit === undefined
+      ? query.forCheckById.all.one(wait, [id, accountId]) : query.forCheckById[limit.by].one(wait, [id, accountId, limit.id])),
     async quotaFull(wait, accountId) {
       return (await query.quotaFull.one(wait, [accountId])) !== undefined
     },

@@ -66,17 +66,20 @@ describe('PostgreSQL connections that went bad without closing', { skip: TEST_DB
     after(async () => {
       // A closed client's backend drops its temporary table as it exits, a moment after the socket closes:
       // until then the role still owns it and cannot be dropped.
-      await admin.unsafe(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = '${role}'`)
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await admin.unsafe(`DROP ROLE IF EXISTS ${role}`)
-          break
-        } catch (error) {
-          if ((error as { code?: string }).code !== '2BP01' || attempt === 50) throw error
-          await sleep(100)
+      try {
+        await admin.unsafe(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = '${role}'`)
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await admin.unsafe(`DROP ROLE IF EXISTS ${role}`)
+            break
+          } catch (error) {
+            if ((error as { code?: string }).code !== '2BP01' || attempt === 50) throw error
+            await sleep(100)
+          }
         }
+      } finally {
+        await admin.end()
       }
-      await admin.end()
     })
 
     it('when it refuses a write as read-only, in a transaction or alone, then it is closed and the next write gets a new connection', async () => {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { form } from '../support/http.js'
+import { memberOf } from '../support/people.js'
 import { type TestService, startTestService } from '../support/service.js'
 
 const PATH = '/api/v1/websites'
@@ -135,6 +136,10 @@ describe('the visit check', () => {
     const limited = await service.keyFor('default', { websites: [plain] })
     assert.equal((await limited.get(`${PATH}/${plain}/check`)).status, 200)
     assert.deepEqual((await limited.get(`${PATH}/${id}/check`)).body, NOT_FOUND)
+    // A member limited to some websites: the same, through the membership's list.
+    const member = await memberOf(service, 'default', 'viewer', { websites: [plain] })
+    assert.equal((await member.get(`${PATH}/${plain}/check?ip=10.0.0.1`)).status, 200)
+    assert.deepEqual((await member.get(`${PATH}/${id}/check`)).body, NOT_FOUND)
   })
 
   it('when another method is used, then 405 with Allow: GET, HEAD, POST; without a key, 401 first', async () => {
