@@ -1,6 +1,7 @@
-// S4: what the topology's balancer publishes. Its client-facing address (the front network) carries the
-// service alone; PostgreSQL's listener is on the private network (topology/haproxy.cfg), so an application
-// host reaches the primary there and nothing on the client side can even open a connection to it.
+// S4: what the topology's balancer publishes. PostgreSQL's listener is bound to its private address
+// (topology/haproxy.cfg), so a connection to PostgreSQL's port at its client-facing address is refused.
+// Checked from an application host (on both networks): what it shows is the binding, not a firewall; a
+// client-side host routed to the private address is the network's to keep out.
 // Issue 51's item 2 adds the rest of the ways in (etcd, Patroni's REST API, PostgreSQL's roles) to this row.
 import { addressOf, inHost } from '../topology/network.js'
 import type { Row, RowResult } from './harness.js'
@@ -22,6 +23,7 @@ export const privateListenersRow: Row = {
     if (!service) problems.push(`the service's port ${front}:8080 did not open: the check itself is broken`)
     if (!postgresBack) problems.push(`PostgreSQL's port did not open on the private network (${back}:5432)`)
     if (postgresFront) problems.push(`PostgreSQL's port opened on the client-facing network (${front}:5432)`)
-    return { figure: `${front}:8080 ${service ? 'open' : 'refused'}, ${front}:5432 ${postgresFront ? 'open' : 'refused'}, ${back}:5432 ${postgresBack ? 'open' : 'refused'}`, problems }
+    const said = (open: boolean) => (open ? 'open' : 'not open')
+    return { figure: `${front}:8080 ${said(service)}, ${front}:5432 ${said(postgresFront)}, ${back}:5432 ${said(postgresBack)}`, problems }
   }),
 }
