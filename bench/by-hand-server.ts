@@ -19,7 +19,7 @@ import { judgeVisit } from '../src/websites/visit-check/verdict.js'
 import { websiteCreated, websiteDeleted, websiteUpdated } from '../src/websites/website-events.js'
 import type { ListQuery, Website } from '../src/websites/websites.schemas.js'
 import { VALUE_COLUMNS } from '../src/websites/websites.sql.js'
-import { type MatchPlan, type NewWebsite, type Order, type StoredWebsite, type WebsiteChanges, newWebsite } from '../src/websites/websites.store.js'
+import { type Listed, type MatchPlan, type NewWebsite, type Order, type StoredWebsite, type WebsiteChanges, newWebsite } from '../src/websites/websites.store.js'
 
 /** A website as the API writes it, and its version (for the ETag). */
 interface Versioned {
@@ -33,6 +33,8 @@ const versioned = (stored: StoredWebsite | undefined): Versioned | undefined => 
   const { version, ...website } = stored
   return { website, version }
 }
+/** A listed row as the website object (its version and the account's version it was read at left out). */
+const listedWebsite = ({ version: _version, list_version: _listVersion, ...website }: Listed<StoredWebsite>): Website => website
 /** The stored row a write's event is made from (the service's own companions, website-events.ts). */
 const storedOf = ({ website, version }: Versioned): StoredWebsite => ({ ...website, version })
 
@@ -44,10 +46,10 @@ const db = {
   byId: async (id: number, accountId: number) => versioned(await websites.get(null, { accountId }, id)),
   accountStats: (accountId: number) => websites.accountStats(null, accountId),
   page: async (plan: MatchPlan | 'all', order: Order, accountId: number, term: string | undefined, limit: number, offset: number) =>
-    (await websites.page(null, plan, order, { accountId, term, limit, offset })).map((stored) => versioned(stored)!.website),
-  count: (plan: MatchPlan, accountId: number, term: string) => websites.count(plan, accountId, term),
-  matches: (plan: MatchPlan, accountId: number, term: string) => websites.matches(plan, accountId, term),
-  byIds: async (ids: number[]) => (await websites.byIds(null, ids)).map((stored) => versioned(stored)!.website),
+    (await websites.page(null, plan, order, { accountId, term, limit, offset })).map(listedWebsite),
+  count: async (plan: MatchPlan, accountId: number, term: string) => (await websites.count(plan, accountId, term)).count,
+  matches: (plan: MatchPlan, accountId: number, term: string) => websites.matches(plan, accountId, term, Number.MAX_SAFE_INTEGER),
+  byIds: async (accountId: number, ids: number[]) => (await websites.byIds(null, accountId, ids)).map((stored) => versioned(stored)!.website),
   create: async (accountId: number, domain: string, fields: Partial<NewWebsite>, context: ChangeContext) =>
     versioned(await websites.create(null, accountId, newWebsite(domain, fields), context.now, [websiteCreated(context, accountId)])),
   /** On the version `before` was read at; undefined when it is gone or changed since. */
@@ -114,7 +116,7 @@ async function list(accountId: number, search: URLSearchParams, path: string) {
     const ordered = found.ids[params.sort_by]
     const ids = params.sort === 'asc' ? ordered.slice(offset, offset + params.per_page)
       : ordered.slice(Math.max(0, ordered.length - offset - params.per_page), ordered.length - offset).reverse()
-    const byId = new Map((await db.byIds(ids)).map((website) => [website.id, website]))
+    const byId = new Map((await db.byIds(accountId, ids)).map((website) => [website.id, website]))
     websites = ids.map((id) => byId.get(id)!)
   } else if (offset < total) {
     // The nearer end of the order, as the service reads it: OFFSET costs a step per skipped row.

@@ -35,6 +35,14 @@ export const FOR_CHECK_KEYS = [...WEBSITE_KEYS, 'account_exclude_ips', 'account_
 const ACCOUNT_EXCLUSIONS = ['exclude_ips', 'exclude_params']
   .map((column) => `(SELECT accounts.${column} FROM accounts WHERE accounts.id = websites.account_id) AS account_${column}`).join(', ')
 
+/**
+ * The account's websites_version, read by each statement of a list with what it lists (its first value: the
+ * account's id): one statement sees one state of the database, so its rows are those of that version, which
+ * list.planner.ts compares with the version its total was read at. A subquery without correlation: PostgreSQL
+ * runs it once per statement (an InitPlan), SQLite once too.
+ */
+const LIST_VERSION = '(SELECT websites_version FROM accounts WHERE id = ?) AS list_version'
+
 export const SQL = {
   byId: `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ?`,
   byIdInScope: (by: LimitedBy) => `SELECT ${WEBSITE_SELECT} FROM websites WHERE id = ? AND account_id = ? AND ${IN_SCOPE[by]}`,
@@ -69,11 +77,14 @@ export const SQL = {
   /** The website as it was is returned: a companion (an event) may need it. */
   remove: (conditional: boolean) => `DELETE FROM websites WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`,
   /** `account`: as the search index's module says its database's planner wants it (SearchIndex.accountForm). */
-  page: (filter: string, { sortBy, sort }: Order, account: 'equal' | 'range' = 'equal') =>
-    `SELECT ${WEBSITE_SELECT} FROM websites WHERE ${account === 'equal' ? 'account_id = ?' : 'account_id BETWEEN ? AND ?'}
+  /** With `counted`, each row also carries the number of rows the page is taken from (`list_total`): a total of the same statement. */
+  page: (filter: string, { sortBy, sort }: Order, account: 'equal' | 'range' = 'equal', counted = false) =>
+    `SELECT ${WEBSITE_SELECT}, ${LIST_VERSION}${counted ? ', count(*) OVER () AS list_total' : ''} FROM websites WHERE ${account === 'equal' ? 'account_id = ?' : 'account_id BETWEEN ? AND ?'}
      ${filter ? `AND ${filter}` : ''} ORDER BY ${account === 'equal' ? '' : `account_id ${sort}, `}${sortBy} ${sort} LIMIT ? OFFSET ?`,
-  count: (filter: string) => `SELECT count(*) AS count FROM websites WHERE account_id = ? AND ${filter}`,
-  matches: (filter: string) => `SELECT id, domain FROM websites WHERE account_id = ? AND ${filter} ORDER BY id`,
+  count: (filter: string) => `SELECT count(*) AS count, ${LIST_VERSION} FROM websites WHERE account_id = ? AND ${filter}`,
+  matches: (filter: string) => `SELECT id, domain, ${LIST_VERSION} FROM websites WHERE account_id = ? AND ${filter} ORDER BY id LIMIT ?`,
+  /** Websites by id, of one account: a kept search result's page. */
+  byIds: (inList: string) => `SELECT ${WEBSITE_SELECT} FROM websites WHERE ${inList} AND account_id = ?`,
   limitedPage: (by: LimitedBy, filter: string | undefined, { sortBy, sort }: Order) =>
     `SELECT ${WEBSITE_SELECT} FROM websites WHERE ${IN_SCOPE[by]} ${filter ? `AND ${filter}` : ''}
      ORDER BY ${sortBy} ${sort} LIMIT ? OFFSET ?`,

@@ -37,6 +37,10 @@ export type PageParams = { accountId: number; term: string | undefined; limit: n
 
 /** An account's websites counter and its version (bumped by every insert and delete). */
 export type AccountStats = { count: number; version: number }
+/** A row of a list's statement, with the account's websites_version that statement saw (SQL's LIST_VERSION). */
+export type Listed<Row> = Row & { list_version: number }
+/** A search's total, at the version its statement saw. */
+export type Counted = { count: number; version: number }
 
 /**
  * A create refused by the account's quota, thrown inside its transaction so that it rolls back (the
@@ -79,12 +83,15 @@ export interface WebsitesStore {
   accountStats(wait: Wait, accountId: number): Promise<AccountStats>
   /** Whether the trigram index helps for this term, judged by the store that knows its index. */
   choosePlan(accountId: number, term: string, accountSize: number): Promise<MatchPlan>
-  count(plan: MatchPlan, accountId: number, term: string): Promise<number>
-  /** Every match's id and domain, in id order. */
-  matches(plan: MatchPlan, accountId: number, term: string): Promise<{ id: number; domain: string }[]>
-  byIds(wait: Wait, ids: number[]): Promise<StoredWebsite[]>
+  count(plan: MatchPlan, accountId: number, term: string): Promise<Counted>
+  /** The first `limit` matches' ids and domains, in id order. */
+  matches(plan: MatchPlan, accountId: number, term: string, limit: number): Promise<Listed<{ id: number; domain: string }>[]>
+  /** The account's websites among `ids` (in no order). */
+  byIds(wait: Wait, accountId: number, ids: number[]): Promise<StoredWebsite[]>
   /** `plan` 'all' ignores the term. Domains are unique and ids are unique: either sort key alone is a total order. */
-  page(wait: Wait, plan: MatchPlan | 'all', order: Order, params: PageParams): Promise<StoredWebsite[]>
+  page(wait: Wait, plan: MatchPlan | 'all', order: Order, params: PageParams): Promise<Listed<StoredWebsite>[]>
+  /** `page`, each row with the total it is taken from, counted by the same statement (every matching row read: for a list that must not wait longer). */
+  countedPage(wait: Wait, plan: MatchPlan | 'all', order: Order, params: PageParams): Promise<Listed<StoredWebsite & { list_total: number }>[]>
   /** A limited caller's websites (those matching `term`, when given): as many as its list has, never more. */
   limitedPage(wait: Wait, limit: Limit, term: string | undefined, order: Order, count: number, offset: number): Promise<StoredWebsite[]>
   limitedCount(wait: Wait, limit: Limit, term: string | undefined): Promise<number>
@@ -117,16 +124,20 @@ export interface SearchIndex {
 }
 
 /** A page's statement with this search index (SQL.page), and its values in order. */
-export const pageSql = (search: SearchIndex, plan: MatchPlan | 'all', order: Order) =>
-  SQL.page(plan === 'all' ? '' : search.filters[plan], order, search.accountForm)
+export const pageSql = (search: SearchIndex, plan: MatchPlan | 'all', order: Order, counted = false) =>
+  SQL.page(plan === 'all' ? '' : search.filters[plan], order, search.accountForm, counted)
 export const pageValues = (search: SearchIndex, plan: MatchPlan | 'all', { accountId, term, limit, offset }: PageParams): unknown[] =>
-  [...(search.accountForm === 'range' ? [accountId, accountId] : [accountId]), ...(plan === 'all' ? [] : search.terms(plan, term!)), limit, offset]
+  [accountId, ...(search.accountForm === 'range' ? [accountId, accountId] : [accountId]), ...(plan === 'all' ? [] : search.terms(plan, term!)), limit, offset]
 
 /** A stored website's row: the select list's columns, `password` a boolean (0/1 in SQLite). */
 const WEBSITE_ROW = { shape: { keys: WEBSITE_KEYS, booleans: ['password'] } }
+/** A listed website's row: the same, then the account's version. */
+const LISTED_ROW = { shape: { keys: [...WEBSITE_KEYS, 'list_version'], booleans: ['password'] } }
+const COUNTED_ROW = { shape: { keys: [...WEBSITE_KEYS, 'list_version', 'list_total'], booleans: ['password'] } }
 
 export function createWebsitesStore(db: Executor, search: SearchIndex): WebsitesStore {
   const websites = (sql: string) => db.prepare<StoredWebsite>(sql, WEBSITE_ROW)
+  const listed = (sql: string) => db.prepare<Listed<StoredWebsite>>(sql, LISTED_ROW)
   const byPlan = <T>(build: (filter: string) => Query<T>) => ({ index: build(search.filters.index), scan: build(search.filters.scan) })
   const counting = { long: true }
   const query = {
@@ -142,10 +153,12 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
     removals: { plain: websites(SQL.remove(false)), conditional: websites(SQL.remove(true)) },
     rememberedAnswer: db.prepare<StoredAnswer & { fingerprint: Buffer }>(SQL.rememberedAnswer),
     accountStats: db.prepare<AccountStats>(SQL.accountStats),
-    count: byPlan((filter) => db.prepare<{ count: number }>(SQL.count(filter), counting)),
-    matches: byPlan((filter) => db.prepare<{ id: number; domain: string }>(SQL.matches(filter), counting)),
-    byIds: websites(`SELECT ${WEBSITE_SELECT} FROM websites WHERE ${db.dialect.inList('id', 'bigint')}`),
-    pages: new Map(PAGE_KEYS.map(({ plan, order }) => [pageKey(plan, order), websites(pageSql(search, plan, order))])),
+    count: byPlan((filter) => db.prepare<{ count: number; list_version: number | null }>(SQL.count(filter), counting)),
+    matches: byPlan((filter) => db.prepare<Listed<{ id: number; domain: string }>>(SQL.matches(filter), counting)),
+    byIds: websites(SQL.byIds(db.dialect.inList('id', 'bigint'))),
+    pages: new Map(PAGE_KEYS.map(({ plan, order }) => [pageKey(plan, order), listed(pageSql(search, plan, order))])),
+    countedPages: new Map(PAGE_KEYS.map(({ plan, order }) => [pageKey(plan, order),
+      db.prepare<Listed<StoredWebsite & { list_total: number }>>(pageSql(search, plan, order, true), COUNTED_ROW)])),
     limitedPages: new Map(LIMITED_PAGE_KEYS.map(({ by, searching, order }) =>
       [`${by}:${pageKey(searching, order)}`, websites(SQL.limitedPage(by, searching ? search.filters.scan : undefined, order))])),
     limitedCounts: new Map((['key', 'membership'] as const).flatMap((by) => [[`${by}:false`, db.prepare<{ count: number }>(SQL.limitedCount(by, undefined))],
@@ -199,11 +212,13 @@ export function createWebsitesStore(db: Executor, search: SearchIndex): Websites
     },
     choosePlan: (accountId, term, accountSize) => search.choosePlan(accountId, term, accountSize),
     async count(plan, accountId, term) {
-      return (await query.count[plan].one(null, [accountId, ...search.terms(plan, term)]))!.count
+      const { count, list_version: version } = (await query.count[plan].one(null, [accountId, accountId, ...search.terms(plan, term)]))!
+      return { count, version: version ?? 0 }
     },
-    matches: (plan, accountId, term) => query.matches[plan].all(null, [accountId, ...search.terms(plan, term)]),
-    byIds: (wait, ids) => query.byIds.all(wait, [db.list(ids)]),
+    matches: (plan, accountId, term, limit) => query.matches[plan].all(null, [accountId, accountId, ...search.terms(plan, term), limit]),
+    byIds: (wait, accountId, ids) => query.byIds.all(wait, [db.list(ids), accountId]),
     page: (wait, plan, order, params) => query.pages.get(pageKey(plan, order))!.all(wait, pageValues(search, plan, params)),
+    countedPage: (wait, plan, order, params) => query.countedPages.get(pageKey(plan, order))!.all(wait, pageValues(search, plan, params)),
     limitedPage(wait, { by, id }, term, order, count, offset) {
       const statement = query.limitedPages.get(`${by}:${pageKey(term !== undefined, order)}`)!
       return statement.all(wait, term === undefined ? [id, count, offset] : [id, term, count, offset])

@@ -71,9 +71,9 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
     for (const term of TERMS) {
       const expected = [...model].filter(([, domain]) => domain.includes(term)).map(([id]) => id).sort((a, b) => a - b)
       for (const plan of ['index', 'scan'] as const) {
-        const found = await store.matches(plan, accountId, term)
+        const found = await store.matches(plan, accountId, term, 1000)
         assert.deepEqual(found.map(({ id }) => id), expected, `${plan} matches of "${term}"`)
-        assert.equal(await store.count(plan, accountId, term), expected.length, `${plan} count of "${term}"`)
+        assert.equal((await store.count(plan, accountId, term)).count, expected.length, `${plan} count of "${term}"`)
         const page = await store.page(null, plan, { sortBy: 'id', sort: 'asc' }, { accountId, term, limit: 100, offset: 0 })
         assert.deepEqual(page.map(({ id }) => id), expected, `${plan} page of "${term}"`)
       }
@@ -131,7 +131,7 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
     await db.websites.create(null, accountId, newWebsite(`fold${FOLD_AT}.example`), nowTimestamp())
     assert.equal(waiting(), 0)
     other.prepare("INSERT INTO websites_fts (websites_fts, rank) VALUES ('integrity-check', 1)").run()
-    assert.equal(await db.websites.count('index', accountId, 'fold'), FOLD_AT)
+    assert.equal((await db.websites.count('index', accountId, 'fold')).count, FOLD_AT)
   })
 
   it('imports a website under the id of one deleted here while its removal waits', async () => {
@@ -142,14 +142,14 @@ describe('the SQLite trigram index and its pending list', { skip: TEST_DB !== 's
     await db.websites.remove(null, accountId, gone.id)
     // Its removal waits: the index still has it, the search does not.
     assert.equal(other.prepare("SELECT change FROM websites_fts_pending WHERE id = ?").pluck().get(gone.id), 'remove')
-    assert.deepEqual(await db.websites.matches('index', accountId, 'shared'), [])
+    assert.deepEqual(await db.websites.matches('index', accountId, 'shared', 1000), [])
     const now = nowTimestamp()
     await db.imports.transaction(async (writer) => {
       await writer.insertWebsites([{ ...newWebsite('shared-new.example'), id: gone.id, accountId, created_at: now, updated_at: now }])
       return true
     })
     foldAndCheck()
-    assert.deepEqual((await db.websites.matches('index', accountId, 'shared')).map(({ id, domain }) => [id, domain]), [[gone.id, 'shared-new.example']])
+    assert.deepEqual((await db.websites.matches('index', accountId, 'shared', 1000)).map(({ id, domain }) => [id, domain]), [[gone.id, 'shared-new.example']])
   })
 })
 
@@ -175,6 +175,6 @@ describe('a fold that fails', { skip: TEST_DB !== 'sqlite' && 'SQLite only' }, (
     assert.equal(connection.prepare('SELECT count(*) FROM websites_fts_pending').pluck().get(), 6)
     assert.equal(warnings.mock.callCount(), 1)
     assert.match(String(warnings.mock.calls[0]!.arguments[0]), /search index could not take the websites waiting for it.*websites_fts/)
-    assert.equal(await store.count('scan', accountId, 'fails'), 6)
+    assert.equal((await store.count('scan', accountId, 'fails')).count, 6)
   })
 })

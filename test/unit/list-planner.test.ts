@@ -3,18 +3,21 @@ import { describe, it } from 'node:test'
 import { createListPlanner } from '../../src/websites/list.planner.js'
 import type { WebsitesStore } from '../../src/websites/websites.store.js'
 
-/** A store whose search counts take a while and are counted; pages are empty (their content is not the point). */
+/** A store whose search counts take a while and are counted; pages hold ids only (their content is not the point). */
 function slowCountingStore(version: { value: number }) {
   const counts: string[] = []
   const store = {
     accountStats: async () => ({ count: 1_000_000, version: version.value }),
     choosePlan: async () => 'scan',
+    // More matches than a search keeps: the total is counted.
+    matches: async () => Array.from({ length: 201 }, (_, i) => ({ id: i + 1, domain: 'x', list_version: version.value })),
     count: async (_plan: string, _accountId: number, term: string) => {
       counts.push(term)
       await new Promise((resolve) => setTimeout(resolve, 20))
-      return 5_000
+      return { count: 5_000, version: version.value }
     },
-    page: async () => [],
+    page: async (_wait: unknown, _plan: unknown, _order: unknown, { limit }: { limit: number }) =>
+      Array.from({ length: limit }, (_, i) => ({ id: i + 1, list_version: version.value })),
   } as unknown as WebsitesStore
   return { store, counts }
 }
