@@ -48,7 +48,7 @@ const db = {
   page: async (plan: MatchPlan | 'all', order: Order, accountId: number, term: string | undefined, limit: number, offset: number) =>
     (await websites.page(null, plan, order, { accountId, term, limit, offset })).map(listedWebsite),
   count: async (plan: MatchPlan, accountId: number, term: string) => (await websites.count(plan, accountId, term)).count,
-  matches: (plan: MatchPlan, accountId: number, term: string) => websites.matches(plan, accountId, term, Number.MAX_SAFE_INTEGER),
+  matches: (plan: MatchPlan, accountId: number, term: string, limit: number) => websites.matches(plan, accountId, term, limit),
   byIds: async (accountId: number, ids: number[]) => (await websites.byIds(null, accountId, ids)).map((stored) => versioned(stored)!.website),
   create: async (accountId: number, domain: string, fields: Partial<NewWebsite>, context: ChangeContext) =>
     versioned(await websites.create(null, accountId, newWebsite(domain, fields), context.now, [websiteCreated(context, accountId)])),
@@ -84,11 +84,11 @@ async function searchTotal(accountId: number, term: string, version: number) {
   const cached = searches.get(key)
   if (cached?.version === version) return cached
   const plan: MatchPlan = term.length >= 3 ? 'index' : 'scan'
-  const found: { version: number; total: number; ids?: { id: number[]; domain: number[] } } = { version, total: await db.count(plan, accountId, term) }
-  if (found.total <= KEPT_MATCHES) {
-    const rows = await db.matches(plan, accountId, term)
-    found.ids = { id: rows.map((row) => row.id), domain: [...rows].sort((a, b) => (a.domain < b.domain ? -1 : 1)).map((row) => row.id) }
-  }
+  // As the service: a few matches are their own total; more are counted.
+  const rows = await db.matches(plan, accountId, term, KEPT_MATCHES + 1)
+  const found: { version: number; total: number; ids?: { id: number[]; domain: number[] } } = rows.length > 0 && rows.length <= KEPT_MATCHES
+    ? { version, total: rows.length, ids: { id: rows.map((row) => row.id).sort((a, b) => a - b), domain: [...rows].sort((a, b) => (a.domain < b.domain ? -1 : 1)).map((row) => row.id) } }
+    : { version, total: await db.count(plan, accountId, term) }
   searches.set(key, found)
   return found
 }
@@ -117,7 +117,7 @@ async function list(accountId: number, search: URLSearchParams, path: string) {
     const ids = params.sort === 'asc' ? ordered.slice(offset, offset + params.per_page)
       : ordered.slice(Math.max(0, ordered.length - offset - params.per_page), ordered.length - offset).reverse()
     const byId = new Map((await db.byIds(accountId, ids)).map((website) => [website.id, website]))
-    websites = ids.map((id) => byId.get(id)!)
+    websites = ids.flatMap((id) => byId.get(id) ?? [])
   } else if (offset < total) {
     // The nearer end of the order, as the service reads it: OFFSET costs a step per skipped row.
     const fromEnd = offset > total / 2

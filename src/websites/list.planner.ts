@@ -7,8 +7,8 @@
 // - total: through the trigram index, unless the store judges the term too common (or too short) for
 //   it to help, then by scanning the account; either way cached per (account, term) and reused only
 //   while the account's websites_version is unchanged (every insert and delete bumps it, in the same
-//   transaction); a small result (a selective term) also keeps its matching ids, so its pages are
-//   lookups by id;
+//   transaction); a small result (a selective term, up to KEPT_MATCHES) is read whole and is its own
+//   total, so its pages are lookups by id; a larger one is counted;
 // - page: read from whichever end of the order is nearer; when matches are dense, walking the account
 //   index in order and testing each domain finds the page within a few thousand rows; when they are
 //   sparse, the trigram index's matches are fetched instead.
@@ -44,6 +44,8 @@ const LIST_ATTEMPTS = 3
 interface PageRead {
   page: { websites: StoredWebsite[]; total: number }
   consistent: boolean
+  /** Placed by a search's count: read again, it would count again (a count per write), so the last resort comes at once. */
+  counted?: boolean
 }
 
 interface SearchResult {
@@ -85,8 +87,9 @@ export function createListPlanner(store: WebsitesStore) {
     let result: SearchResult
     if (rows.length > 0 && rows.length <= KEPT_MATCHES) {
       // Domains are ASCII (punycode) compared as bytes by both databases, as JS compares strings.
-      const byDomain = [...rows].sort((a, b) => (a.domain < b.domain ? -1 : 1))
-      result = { version: rows[0]!.list_version, total: rows.length, plan, matches: { id: rows.map((row) => row.id), domain: byDomain.map((row) => row.id) } }
+      const byId = rows.map((row) => row.id).sort((a, b) => a - b)
+      const byDomain = [...rows].sort((a, b) => (a.domain < b.domain ? -1 : 1)).map((row) => row.id)
+      result = { version: rows[0]!.list_version, total: rows.length, plan, matches: { id: byId, domain: byDomain } }
     } else {
       const counted = await store.count(plan, accountId, term)
       result = { version: counted.version, total: counted.count, plan }
@@ -138,7 +141,7 @@ export function createListPlanner(store: WebsitesStore) {
       offset: fromEnd ? total - query.offset - limit : query.offset,
     })
     if (fromEnd) websites.reverse()
-    return { page: { websites, total }, consistent: websites.length === limit && websites[0]!.list_version === version }
+    return { page: { websites, total }, consistent: websites.length === limit && websites[0]!.list_version === version, counted: found !== undefined }
   }
 
   /** `wait`: the request's; a search's count, made once for all who ask at once, is no one request's wait. */
@@ -155,6 +158,7 @@ export function createListPlanner(store: WebsitesStore) {
     for (let attempt = 1; attempt <= LIST_ATTEMPTS; attempt++) {
       const read = await pageAt(wait, query, term, await store.accountStats(wait, accountId))
       if (read.consistent) return read.page
+      if (read.counted) break
     }
     return countedPage(wait, query, term)
   }
@@ -168,7 +172,8 @@ export function createListPlanner(store: WebsitesStore) {
     const plan = term === undefined ? 'all' : (searches.get(`${accountId}:${term}`)?.plan ?? 'scan')
     const read = (limit: number, offset: number) => store.countedPage(wait, plan, query, { accountId, term, limit, offset })
     const websites = await read(query.limit, query.offset)
-    // Past the end, the page has no row to carry its total: the first row of the same order does.
+    // Past the end, the page has no row to carry its total: the first row of the same order does (read a
+    // moment later: a website created meanwhile may make it more than the offset of an empty page).
     const total = (websites.length > 0 || query.offset === 0 ? websites : await read(1, 0))[0]?.list_total ?? 0
     return { websites, total }
   }

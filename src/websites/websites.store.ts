@@ -84,7 +84,7 @@ export interface WebsitesStore {
   /** Whether the trigram index helps for this term, judged by the store that knows its index. */
   choosePlan(accountId: number, term: string, accountSize: number): Promise<MatchPlan>
   count(plan: MatchPlan, accountId: number, term: string): Promise<Counted>
-  /** The first `limit` matches' ids and domains, in id order. */
+  /** Up to `limit` matches' ids and domains, in no order: fewer than `limit` are all of them. */
   matches(plan: MatchPlan, accountId: number, term: string, limit: number): Promise<Listed<{ id: number; domain: string }>[]>
   /** The account's websites among `ids` (in no order). */
   byIds(wait: Wait, accountId: number, ids: number[]): Promise<StoredWebsite[]>
