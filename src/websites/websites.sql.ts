@@ -76,8 +76,10 @@ export const SQL = {
   },
   /** The website as it was is returned: a companion (an event) may need it. */
   remove: (conditional: boolean) => `DELETE FROM websites WHERE id = ? AND account_id = ?${conditional ? ' AND version = ?' : ''} RETURNING ${WEBSITE_SELECT}`,
-  /** `account`: as the search index's module says its database's planner wants it (SearchIndex.accountForm). */
-  /** With `counted`, each row also carries the number of rows the page is taken from (`list_total`): a total of the same statement. */
+  /**
+   * `account`: as the search index's module says its database's planner wants it (SearchIndex.accountForm).
+   * With `counted`, each row also carries the number of rows the page is taken from (`list_total`): a total of the same statement.
+   */
   page: (filter: string, { sortBy, sort }: Order, account: 'equal' | 'range' = 'equal', counted = false) =>
     `SELECT ${WEBSITE_SELECT}, ${LIST_VERSION}${counted ? ', count(*) OVER () AS list_total' : ''} FROM websites WHERE ${account === 'equal' ? 'account_id = ?' : 'account_id BETWEEN ? AND ?'}
      ${filter ? `AND ${filter}` : ''} ORDER BY ${account === 'equal' ? '' : `account_id ${sort}, `}${sortBy} ${sort} LIMIT ? OFFSET ?`,

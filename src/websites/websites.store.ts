@@ -35,12 +35,10 @@ export type MatchPlan = 'index' | 'scan'
 export type Order = { sortBy: 'id' | 'domain'; sort: 'asc' | 'desc' }
 export type PageParams = { accountId: number; term: string | undefined; limit: number; offset: number }
 
-/** An account's websites counter and its version (bumped by every insert and delete). */
+/** An account's websites counter, or a search's count, and the account's version it was read at (bumped by every insert and delete). */
 export type AccountStats = { count: number; version: number }
 /** A row of a list's statement, with the account's websites_version that statement saw (SQL's LIST_VERSION). */
 export type Listed<Row> = Row & { list_version: number }
-/** A search's total, at the version its statement saw. */
-export type Counted = { count: number; version: number }
 
 /**
  * A create refused by the account's quota, thrown inside its transaction so that it rolls back (the
@@ -83,7 +81,7 @@ export interface WebsitesStore {
   accountStats(wait: Wait, accountId: number): Promise<AccountStats>
   /** Whether the trigram index helps for this term, judged by the store that knows its index. */
   choosePlan(accountId: number, term: string, accountSize: number): Promise<MatchPlan>
-  count(plan: MatchPlan, accountId: number, term: string): Promise<Counted>
+  count(plan: MatchPlan, accountId: number, term: string): Promise<AccountStats>
   /** Up to `limit` matches' ids and domains, in no order: fewer than `limit` are all of them. */
   matches(plan: MatchPlan, accountId: number, term: string, limit: number): Promise<Listed<{ id: number; domain: string }>[]>
   /** The account's websites among `ids` (in no order). */
