@@ -6,7 +6,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { client } from '../test/support/http.js'
 import { ETCD_MEMBERS, PG_NODES, type PgNode, etcdHealthy, healthy, killNode, leaderOf, members, startEtcd, startNode, waitHealthy, waitUntil } from '../topology/database.js'
-import { HOSTS, RUN_DIR, inHost, nsOf, pidsOf, setLink } from '../topology/network.js'
+import { HOSTS, RUN_DIR, inHost, lossOff, nsOf, pidsOf, setLink } from '../topology/network.js'
 import { tail } from '../topology/processes.js'
 import { APPS, type App, LB_URL, backendStates, cliOn, startApp } from '../topology/services.js'
 import { down, statusOf, up, waitForApp } from '../topology/topology.js'
@@ -76,7 +76,7 @@ async function upKeepingLogs(): Promise<void> {
 }
 
 /**
- * Before a row: every link up, every etcd member running, every PostgreSQL node running with a synchronous standby, every instance
+ * Before a row: every link up and dropping nothing, every etcd member running, every PostgreSQL node running with a synchronous standby, every instance
  * ready and in HAProxy's backend (a row that failed midway may have left something cut or killed).
  */
 export async function restore(): Promise<void> {
@@ -85,6 +85,7 @@ export async function restore(): Promise<void> {
       await setLink(host.name, net, 'up')
       await inHost(host.name, 'tc', 'qdisc', 'del', 'dev', net, 'root').catch(() => undefined)
     }
+    await lossOff(host.name)
   }
   for (const app of APPS) {
     if ((await pidsOf(nsOf(app))).length > 0) continue

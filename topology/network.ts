@@ -92,6 +92,21 @@ export async function createNetwork(): Promise<void> {
 /** A host's link to a network: down (a cut cable) or up again. */
 export const setLink = (host: HostName, net: Net, state: 'up' | 'down') => ip('-n', nsOf(host), 'link', 'set', net, state)
 
+/**
+ * A host's back link dropping `percent` of its packets each way (nftables; 100: every one, a silent cut in
+ * which nothing is reset), and healed. This kernel has no netem, so there is no delay but TCP's retransmissions.
+ */
+export async function lossOn(host: HostName, percent: number): Promise<void> {
+  await inHost(host, 'nft', 'add', 'table', 'inet', PREFIX)
+  for (const [chain, hook, dir] of [['out', 'output', 'oifname'], ['in', 'input', 'iifname']] as const) {
+    await inHost(host, 'nft', 'add', 'chain', 'inet', PREFIX, chain, `{ type filter hook ${hook} priority 0; }`)
+    // Every packet: a rule of its own (numgen's values are 0-99, and nft refuses a range up to 100).
+    const which = percent >= 100 ? [] : ['numgen', 'random', 'mod', '100', '<', String(percent)]
+    await inHost(host, 'nft', 'add', 'rule', 'inet', PREFIX, chain, dir, 'back', ...which, 'drop')
+  }
+}
+export const lossOff = (host: HostName) => inHost(host, 'nft', 'delete', 'table', 'inet', PREFIX).catch(() => undefined)
+
 const inode = (file: string) => fs.statSync(file).ino
 
 /** The processes of a host (everything started inside its namespace). */
