@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { client } from '../test/support/http.js'
-import { ETCD_MEMBERS, type EtcdMember, etcdHealthy, killEtcd, startEtcd, waitHealthy, waitUntil } from '../topology/database.js'
+import { ETCD_MEMBERS, type EtcdMember, TIMING, etcdHealthy, killEtcd, startEtcd, waitHealthy, waitUntil } from '../topology/database.js'
 import { addressOf, inHost } from '../topology/network.js'
 import type { Row } from './harness.js'
 import { LB_URL, missingCreates, onTopology } from './topology.js'
@@ -19,6 +19,11 @@ const PATH = '/api/v1/websites'
 /** The longest a client may go without an acknowledged create while only one member is lost. */
 const WRITE_GAP_BOUND_MS = 1000
 const RESUME_BOUND_MS = 60_000
+/**
+ * Without a quorum the primary keeps its lock until it has tried etcd for RETRY_TIMEOUT, at most LOOP_WAIT
+ * after the loss: the two-lost phase lasts that and 10 s more, so that writes have stopped within it.
+ */
+const WITHOUT_QUORUM_MS = (TIMING.loopWait + TIMING.retryTimeout + 10) * 1000
 
 interface Answer { at: number; end: number; status: number; retryAfter: boolean; id?: number }
 
@@ -76,7 +81,7 @@ export const etcdRow: Row = {
       second = ETCD_MEMBERS.find((member) => member !== first)!
       await killEtcd(second)
       const twoAt = performance.now()
-      await sleep(phaseMs)
+      await sleep(Math.max(phaseMs, WITHOUT_QUORUM_MS))
       startEtcd(second)
       const backAt = performance.now()
       let resumedMs: number | undefined

@@ -20,11 +20,18 @@ export const SCOPE = 'websites'
 export const DATABASE = 'websites'
 
 /**
- * Patroni's timing: the leader lock lives TTL seconds unless renewed (every LOOP_WAIT); a standby takes it
- * over once it expires. Patroni requires TTL ≥ LOOP_WAIT + 2 × RETRY_TIMEOUT. Shorter than Patroni's
- * defaults (30, 10, 10) so that writes resume within the 15 s the reliability plan allows.
+ * Patroni's timing, for a network that blips. The leader lock lives TTL seconds unless renewed (every
+ * LOOP_WAIT); a standby takes it over once it expires. A primary that cannot reach etcd keeps trying for
+ * RETRY_TIMEOUT before it demotes itself, and its etcd client gives each member a third of that: a member
+ * that is electing a new raft leader (about a second, longer under load) or a 5 s loss of etcd or of the
+ * primary's link is ridden out (row F18). Patroni requires TTL ≥ LOOP_WAIT + 2 × RETRY_TIMEOUT. The price:
+ * a dead primary is replaced about TTL after it died (26 s from the kill to a write, row F10). LOOP_WAIT
+ * stays short: it is also how soon the primary lets a lost synchronous standby go (after
+ * wal_sender_timeout), and commits wait meanwhile. The earlier 5 / 1 / 2 gave each etcd member 1 s, and a
+ * primary demoted itself whenever etcd's raft leader was lost under load (F14 failed so, twice in a row).
+ * Patroni's defaults are 30 / 10 / 10.
  */
-export const TIMING = { ttl: 5, loopWait: 1, retryTimeout: 2 }
+export const TIMING = { ttl: 25, loopWait: 2, retryTimeout: 10 }
 
 /**
  * Through HAProxy, which sends connections only to the node Patroni says is the primary (haproxy.cfg).
