@@ -5,17 +5,22 @@
 // again through the new one. Without the saved states, the new HAProxy took every PostgreSQL node for up
 // until its first checks, and connections made meanwhile went to the standbys (writes refused: 503).
 //
+// A second guard stands behind the saved states: the instances' DATABASE_URL asks for
+// target_session_attrs=read-write, so a connection that lands on a standby is closed at its start (once,
+// in a full-suite CI run before it, one write reached a standby right after a reload; the cause was not seen).
+//
 // Passes when: no instance logged a write refused as read-only (SQLSTATE 25006: a write reached a standby),
 // and every website a 201 named is there at the end. Other answers (503s while a connection the old
 // HAProxy cut is replaced) are reported.
 import fs from 'node:fs'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { client } from '../test/support/http.js'
-import { nsOf, pidsOf } from '../topology/network.js'
+import { addressOf, inHost, nsOf, pidsOf } from '../topology/network.js'
 import { logFile } from '../topology/processes.js'
 import { APPS, postgresRoutes, saveHaproxyState, startHaproxy } from '../topology/services.js'
-import { waitUntil } from '../topology/database.js'
+import { type PgNode, databaseUrl, waitUntil } from '../topology/database.js'
 import type { Row } from './harness.js'
 import { LB_URL, leaderOf, members, missingCreates, onTopology } from './topology.js'
 
@@ -23,6 +28,24 @@ const CLIENTS = 8
 const PATH = '/api/v1/websites'
 
 interface Answer { at: number; status: number; id?: number }
+
+/**
+ * What the instances' own database layer (the build they run) does with a connection that reaches a
+ * standby: their DATABASE_URL with the standby named in HAProxy's place. "refused: …" when it never runs a
+ * query there; "used: …" when it does (as it did without target_session_attrs).
+ */
+async function onStandby(standby: PgNode): Promise<string> {
+  const url = new URL(databaseUrl())
+  url.host = `${addressOf(standby, 'back')}:5432`
+  const layer = path.resolve(import.meta.dirname, '..', 'dist', 'src', 'db', 'postgres.js')
+  const script = `import { openPostgres } from ${JSON.stringify(layer)}
+const pg = openPostgres({ url: process.argv[1], poolSize: 1, connectTimeoutMs: 2000, statementTimeoutMs: 1500, countTimeoutMs: 1500 })
+await pg.query('SELECT pg_is_in_recovery() AS standby', [], null).then(
+  (rows) => console.log('used: ' + JSON.stringify([...rows])),
+  (error) => console.log('refused: ' + (error.cause?.code ?? error.code ?? error.message)))
+await pg.unbounded.end({ timeout: 0 })`
+  return (await inHost('app1', process.execPath, '--input-type=module', '-e', script, url.toString())).trim()
+}
 
 /** What each instance's log gained since `sizes` was taken. */
 const logsSince = (sizes: Map<string, number>) => APPS.map((app) => {
@@ -66,10 +89,14 @@ export const reloadRow: Row = {
       writing = false
       await Promise.all(clients)
       const log = logsSince(sizes)
-      const refusedAsStandby = log.split('\n').filter((line) => line.includes('25006') || line.includes('read-only transaction')).length
-      if (refusedAsStandby > 0) problems.push(`${refusedAsStandby} log lines of a write refused as read-only (25006): writes reached a standby`)
+      const refusedLines = log.split('\n').filter((line) => line.includes('25006') || line.includes('read-only transaction'))
+      const refusedAsStandby = refusedLines.length
+      if (refusedAsStandby > 0) problems.push(`${refusedAsStandby} log lines of a write refused as read-only (25006): writes reached a standby; the first: ${refusedLines[0]!.slice(0, 600)}`)
       const leader = leaderOf(await members())
       if (routedAfter.some((routes) => routes !== leader)) problems.push(`after a reload HAProxy routed PostgreSQL to ${routedAfter.join(', ')} (the leader is ${leader})`)
+      const standby = (await members()).find((m) => m.name !== leader)?.name
+      const standbyConnection = standby ? await onStandby(standby) : 'no standby'
+      if (!standbyConnection.startsWith('refused')) problems.push(`the instances' database layer, sent to the standby ${standby}: ${standbyConnection} (it must refuse it at the start)`)
       const statuses: Record<string, number> = {}
       for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1
       const acknowledged = answers.filter((a) => a.status === 201 && a.id !== undefined)
@@ -77,7 +104,7 @@ export const reloadRow: Row = {
       if (missing.length > 0) problems.push(`${missing.length} acknowledged creates missing: ${missing.slice(0, 10).join(', ')}`)
       return {
         figure: `${reloads} reloads under ${CLIENTS} writers: answers ${JSON.stringify(statuses)}; writes refused by a standby (25006 in the instances' logs): ${refusedAsStandby}; ` +
-          `PostgreSQL routed right after each reload to ${routedAfter.join(', ')}; ${acknowledged.length} acknowledged creates, ${missing.length} missing`,
+          `PostgreSQL routed right after each reload to ${routedAfter.join(', ')}; a connection to ${standby ?? '-'} ${standbyConnection}; ${acknowledged.length} acknowledged creates, ${missing.length} missing`,
         problems,
       }
     } finally {

@@ -34,14 +34,17 @@ export const DATABASE = 'websites'
 export const TIMING = { ttl: 25, loopWait: 2, retryTimeout: 10 }
 
 /**
- * Through HAProxy, which sends connections only to the node Patroni says is the primary (haproxy.cfg).
+ * Through HAProxy, which sends connections only to the node Patroni says is the primary (haproxy.cfg), and
+ * with target_session_attrs=read-write all the same: a connection that lands on a standby anyway (HAProxy
+ * not yet told of a demotion, or just reloaded) is closed by the driver at its start, before any query, and
+ * made again (PostgreSQL 14+ reports in_hot_standby as the connection starts: no extra round trip).
  * TOPOLOGY_DATABASE=multi-host: every node in one URL instead, the driver picking the writable one at
  * connect time (target_session_attrs=read-write); postgres.js 3.4.9 then sometimes kept a connection on a
  * standby through a failover (F10 found stale reads), so it is not the tested default.
  */
 export const databaseUrl = () => process.env.TOPOLOGY_DATABASE === 'multi-host'
   ? `postgres://postgres@${PG_NODES.map((node) => `${addressOf(node, 'back')}:5432`).join(',')}/${DATABASE}?target_session_attrs=read-write`
-  : `postgres://postgres@${addressOf('lb', 'back')}:5432/${DATABASE}`
+  : `postgres://postgres@${addressOf('lb', 'back')}:5432/${DATABASE}?target_session_attrs=read-write`
 
 const nodeDir = (node: PgNode) => path.join(RUN_DIR, node)
 const configFile = (node: PgNode) => path.join(nodeDir(node), 'patroni.yml')
