@@ -12,10 +12,9 @@ import { client } from '../test/support/http.js'
 import { ETCD_MEMBERS, type EtcdMember, TIMING, etcdHealthy, killEtcd, startEtcd, waitHealthy, waitUntil } from '../topology/database.js'
 import { addressOf, inHost } from '../topology/network.js'
 import type { Row } from './harness.js'
-import { LB_URL, missingCreates, onTopology } from './topology.js'
+import { type Create, LB_URL, acknowledgedIds, creatingClients, missingCreates, onTopology } from './topology.js'
 
 const CLIENTS = 8
-const PATH = '/api/v1/websites'
 /** The longest a client may go without an acknowledged create while only one member is lost. */
 const WRITE_GAP_BOUND_MS = 1000
 const RESUME_BOUND_MS = 60_000
@@ -24,8 +23,6 @@ const RESUME_BOUND_MS = 60_000
  * after the loss: the two-lost phase lasts that and 10 s more, so that writes have stopped within it.
  */
 const WITHOUT_QUORUM_MS = (TIMING.loopWait + TIMING.retryTimeout + 10) * 1000
-
-interface Answer { at: number; end: number; status: number; retryAfter: boolean; id?: number }
 
 /** The member that leads etcd's raft now (asked of every member). */
 async function raftLeader(): Promise<EtcdMember> {
@@ -37,7 +34,7 @@ async function raftLeader(): Promise<EtcdMember> {
 }
 
 /** The longest time between `from` and `to` without a 201 completing (ms). */
-function longestGap(answers: Answer[], from: number, to: number): number {
+function longestGap(answers: Create[], from: number, to: number): number {
   const ends = answers.filter((a) => a.status === 201 && a.end >= from && a.end <= to).map((a) => a.end).sort((a, b) => a - b)
   let gap = 0
   let previous = from
@@ -54,20 +51,8 @@ export const etcdRow: Row = {
   run: (suite) => onTopology(suite, async (t) => {
     const phaseMs = suite.mode === 'full' ? 30_000 : 10_000
     const api = client(LB_URL, await t.key('f14'))
-    const run = Date.now().toString(36)
-    const answers: Answer[] = []
-    let writing = true
-    let n = 0
-    const clients = Array.from({ length: CLIENTS }, async (_, c) => {
-      while (writing) {
-        const domain = `f14-${run}-${c}-${n++}.example`
-        const at = performance.now()
-        const res = await api.post(PATH, { domain }, { headers: { 'idempotency-key': domain } })
-          .catch(() => ({ status: 0, headers: {} as Record<string, string>, body: undefined }))
-        answers.push({ at, end: performance.now(), status: res.status, retryAfter: res.headers['retry-after'] !== undefined, id: res.body?.data?.id })
-        if (res.status !== 201) await sleep(100)
-      }
-    })
+    const writers = creatingClients(api, 'f14', CLIENTS)
+    const { answers } = writers
     const problems: string[] = []
     let first: EtcdMember | undefined
     let second: EtcdMember | undefined
@@ -94,8 +79,7 @@ export const etcdRow: Row = {
         await sleep(200)
       }
       await sleep(1000)
-      writing = false
-      await Promise.all(clients)
+      await writers.stop()
 
       const inOne = answers.filter((a) => a.at >= oneAt && a.at < oneEnd)
       const oneFailed = inOne.filter((a) => a.status !== 201)
@@ -115,8 +99,8 @@ export const etcdRow: Row = {
       startEtcd(first)
       await waitUntil('every etcd member healthy', () => etcdHealthy(), 60_000, [...ETCD_MEMBERS])
       await waitHealthy()
-      const acknowledged = answers.filter((a) => a.status === 201 && a.id !== undefined)
-      const missing = await missingCreates(api, acknowledged.map((a) => a.id!), 20)
+      const acknowledged = acknowledgedIds(answers)
+      const missing = await missingCreates(api, acknowledged, 20)
       if (missing.length > 0) problems.push(`${missing.length} acknowledged creates missing: ${missing.slice(0, 10).join(', ')}`)
       return {
         figure: `killed ${first} (raft leader), then ${second}; one lost: ${inOne.length} creates, all 201: ${oneFailed.length === 0}, longest without a write ${(gap / 1000).toFixed(2)} s; ` +
@@ -125,8 +109,7 @@ export const etcdRow: Row = {
         problems,
       }
     } finally {
-      writing = false
-      await Promise.all(clients)
+      await writers.stop()
     }
   }),
 }

@@ -6,37 +6,34 @@
 // until its first checks, and connections made meanwhile went to the standbys (writes refused: 503).
 //
 // A second guard stands behind the saved states: the instances' DATABASE_URL asks for
-// target_session_attrs=read-write, so a connection that lands on a standby is closed at its start (once,
-// in a full-suite CI run before it, one write reached a standby right after a reload; the cause was not seen).
+// target_session_attrs=read-write, so a connection that lands on a standby is closed before its first query
+// (once, in a full-suite CI run before it, one write reached a standby right after a reload; the cause was
+// not seen). The row sends the service's database layer straight to a standby with those options (the query
+// must fail, CONNECTION_DESTROYED) and without them (the control: it must run there).
 //
 // Passes when: no instance logged a write refused as read-only (SQLSTATE 25006: a write reached a standby),
 // and every website a 201 named is there at the end. Other answers (503s while a connection the old
 // HAProxy cut is replaced) are reported.
 import fs from 'node:fs'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { client } from '../test/support/http.js'
 import { addressOf, inHost, nsOf, pidsOf } from '../topology/network.js'
 import { logFile } from '../topology/processes.js'
 import { APPS, postgresRoutes, saveHaproxyState, startHaproxy } from '../topology/services.js'
-import { type PgNode, databaseUrl, waitUntil } from '../topology/database.js'
+import { DATABASE, type PgNode, databaseUrl, waitUntil } from '../topology/database.js'
 import type { Row } from './harness.js'
-import { LB_URL, leaderOf, members, missingCreates, onTopology } from './topology.js'
+import { LB_URL, acknowledgedIds, creatingClients, leaderOf, members, missingCreates, onTopology, statusCounts } from './topology.js'
 
 const CLIENTS = 8
-const PATH = '/api/v1/websites'
-
-interface Answer { at: number; status: number; id?: number }
 
 /**
- * What the instances' own database layer (the build they run) does with a connection that reaches a
- * standby: their DATABASE_URL with the standby named in HAProxy's place. "refused: …" when it never runs a
- * query there; "used: …" when it does (as it did without target_session_attrs).
+ * What the service's own database layer (the build the instances run) does with a connection straight to a
+ * standby, given the URL options `options`: "refused: <code>" when the query failed, "used: <rows>" when it
+ * ran there.
  */
-async function onStandby(standby: PgNode): Promise<string> {
-  const url = new URL(databaseUrl())
-  url.host = `${addressOf(standby, 'back')}:5432`
+async function onStandby(standby: PgNode, options: string): Promise<string> {
+  const url = `postgres://postgres@${addressOf(standby, 'back')}:5432/${DATABASE}${options ? `?${options}` : ''}`
   const layer = path.resolve(import.meta.dirname, '..', 'dist', 'src', 'db', 'postgres.js')
   const script = `import { openPostgres } from ${JSON.stringify(layer)}
 const pg = openPostgres({ url: process.argv[1], poolSize: 1, connectTimeoutMs: 2000, statementTimeoutMs: 1500, countTimeoutMs: 1500 })
@@ -44,7 +41,7 @@ await pg.query('SELECT pg_is_in_recovery() AS standby', [], null).then(
   (rows) => console.log('used: ' + JSON.stringify([...rows])),
   (error) => console.log('refused: ' + (error.cause?.code ?? error.code ?? error.message)))
 await pg.unbounded.end({ timeout: 0 })`
-  return (await inHost('app1', process.execPath, '--input-type=module', '-e', script, url.toString())).trim()
+  return (await inHost('app1', process.execPath, '--input-type=module', '-e', script, url)).trim()
 }
 
 /** What each instance's log gained since `sizes` was taken. */
@@ -59,20 +56,9 @@ export const reloadRow: Row = {
   run: (suite) => onTopology(suite, async (t) => {
     const reloads = suite.mode === 'full' ? 10 : 3
     const api = client(LB_URL, await t.key('f15'))
-    const run = Date.now().toString(36)
     const sizes = new Map(APPS.map((app) => [app, fs.statSync(logFile(app)).size]))
-    const answers: Answer[] = []
-    let writing = true
-    let n = 0
-    const clients = Array.from({ length: CLIENTS }, async (_, c) => {
-      while (writing) {
-        const domain = `f15-${run}-${c}-${n++}.example`
-        const res = await api.post(PATH, { domain }, { headers: { 'idempotency-key': domain } })
-          .catch(() => ({ status: 0, body: undefined }))
-        answers.push({ at: performance.now(), status: res.status, id: res.body?.data?.id })
-        if (res.status !== 201) await sleep(100)
-      }
-    })
+    const writers = creatingClients(api, 'f15', CLIENTS)
+    const { answers } = writers
     const problems: string[] = []
     const routedAfter: string[] = []
     try {
@@ -86,8 +72,7 @@ export const reloadRow: Row = {
         routedAfter.push((await postgresRoutes().catch(() => [])).join('+') || 'none')
         await sleep(2000)
       }
-      writing = false
-      await Promise.all(clients)
+      await writers.stop()
       const log = logsSince(sizes)
       const refusedLines = log.split('\n').filter((line) => line.includes('25006') || line.includes('read-only transaction'))
       const refusedAsStandby = refusedLines.length
@@ -95,21 +80,21 @@ export const reloadRow: Row = {
       const leader = leaderOf(await members())
       if (routedAfter.some((routes) => routes !== leader)) problems.push(`after a reload HAProxy routed PostgreSQL to ${routedAfter.join(', ')} (the leader is ${leader})`)
       const standby = (await members()).find((m) => m.name !== leader)?.name
-      const standbyConnection = standby ? await onStandby(standby) : 'no standby'
-      if (!standbyConnection.startsWith('refused')) problems.push(`the instances' database layer, sent to the standby ${standby}: ${standbyConnection} (it must refuse it at the start)`)
-      const statuses: Record<string, number> = {}
-      for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1
-      const acknowledged = answers.filter((a) => a.status === 201 && a.id !== undefined)
-      const missing = await missingCreates(api, acknowledged.map((a) => a.id!), 10)
+      // The instances' options, and none as the control: the standby is reachable and a query that runs there is seen.
+      const withOptions = standby ? await onStandby(standby, databaseUrl().split('?')[1] ?? '') : 'no standby'
+      const without = standby ? await onStandby(standby, '') : 'no standby'
+      if (withOptions !== 'refused: CONNECTION_DESTROYED') problems.push(`the instances' database layer, sent to the standby ${standby}: ${withOptions} (it must close the connection before any query)`)
+      if (!without.startsWith('used: [{"standby":true}]')) problems.push(`the control, without the instances' options: ${without} (a query should have run on the standby)`)
+      const acknowledged = acknowledgedIds(answers)
+      const missing = await missingCreates(api, acknowledged, 10)
       if (missing.length > 0) problems.push(`${missing.length} acknowledged creates missing: ${missing.slice(0, 10).join(', ')}`)
       return {
-        figure: `${reloads} reloads under ${CLIENTS} writers: answers ${JSON.stringify(statuses)}; writes refused by a standby (25006 in the instances' logs): ${refusedAsStandby}; ` +
-          `PostgreSQL routed right after each reload to ${routedAfter.join(', ')}; a connection to ${standby ?? '-'} ${standbyConnection}; ${acknowledged.length} acknowledged creates, ${missing.length} missing`,
+        figure: `${reloads} reloads under ${CLIENTS} writers: answers ${statusCounts(answers)}; writes refused by a standby (25006 in the instances' logs): ${refusedAsStandby}; ` +
+          `PostgreSQL routed right after each reload to ${routedAfter.join(', ')}; the instances' layer sent to ${standby ?? '-'}: ${withOptions} (without their options: ${without}); ${acknowledged.length} acknowledged creates, ${missing.length} missing`,
         problems,
       }
     } finally {
-      writing = false
-      await Promise.all(clients)
+      await writers.stop()
     }
   }),
 }

@@ -3,6 +3,7 @@
 // each, and taken down at the end of the suite whatever happened, with proof that nothing is left.
 import fs from 'node:fs'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { client } from '../test/support/http.js'
 import { ETCD_MEMBERS, PG_NODES, type PgNode, etcdHealthy, healthy, killNode, leaderOf, members, startEtcd, startNode, waitHealthy, waitUntil } from '../topology/database.js'
@@ -116,6 +117,41 @@ export async function missingCreates(api: ReturnType<typeof client>, ids: number
     if (status !== 200) missing.push(id)
   }
   return missing
+}
+
+/** One create through HAProxy as a writing client saw it (`at` sent, `end` answered, performance.now()). */
+export interface Create { at: number; end: number; status: number; retryAfter: boolean; id?: number }
+
+/** The 201s among `answers`' creates, which named the website they made. */
+export const acknowledgedIds = (answers: Create[]) => answers.filter((a) => a.status === 201 && a.id !== undefined).map((a) => a.id!)
+
+/**
+ * `count` clients creating websites through `api` until stopped, each create with an Idempotency-Key (its
+ * own domain, `row`-run-client-n), each pausing 100 ms after any answer but a 201; every answer recorded.
+ */
+export function creatingClients(api: ReturnType<typeof client>, row: string, count = 8): { answers: Create[]; stop(): Promise<void> } {
+  const run = Date.now().toString(36)
+  const answers: Create[] = []
+  let writing = true
+  let n = 0
+  const clients = Array.from({ length: count }, async (_, c) => {
+    while (writing) {
+      const domain = `${row}-${run}-${c}-${n++}.example`
+      const at = performance.now()
+      const res = await api.post('/api/v1/websites', { domain }, { headers: { 'idempotency-key': domain } })
+        .catch(() => ({ status: 0, headers: {} as Record<string, string>, body: undefined }))
+      answers.push({ at, end: performance.now(), status: res.status, retryAfter: res.headers['retry-after'] !== undefined, id: res.body?.data?.id })
+      if (res.status !== 201) await sleep(100)
+    }
+  })
+  return { answers, stop: async () => { writing = false; await Promise.all(clients) } }
+}
+
+/** Each status among `answers`, counted: {"201":480,"503":12}. */
+export function statusCounts(answers: { status: number }[]): string {
+  const counts: Record<string, number> = {}
+  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1
+  return JSON.stringify(counts)
 }
 
 /** A row on the topology: skipped where it cannot run (failed in CI), restored first, logs in its problems when it fails. */

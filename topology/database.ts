@@ -24,7 +24,7 @@ export const DATABASE = 'websites'
  * LOOP_WAIT); a standby takes it over once it expires. A primary that cannot reach etcd keeps trying for
  * RETRY_TIMEOUT before it demotes itself, and its etcd client gives each member a third of that: a member
  * that is electing a new raft leader (about a second, longer under load) or a 5 s loss of etcd or of the
- * primary's link is ridden out (row F18). Patroni requires TTL ≥ LOOP_WAIT + 2 × RETRY_TIMEOUT. The price:
+ * primary's link is ridden out (row F18). Patroni's docs ask for TTL ≥ LOOP_WAIT + 2 × RETRY_TIMEOUT. The price:
  * a dead primary is replaced about TTL after it died (26 s from the kill to a write, row F10). LOOP_WAIT
  * stays short: it is also how soon the primary lets a lost synchronous standby go (after
  * wal_sender_timeout), and commits wait meanwhile. The earlier 5 / 1 / 2 gave each etcd member 1 s, and a
@@ -36,8 +36,9 @@ export const TIMING = { ttl: 25, loopWait: 2, retryTimeout: 10 }
 /**
  * Through HAProxy, which sends connections only to the node Patroni says is the primary (haproxy.cfg), and
  * with target_session_attrs=read-write all the same: a connection that lands on a standby anyway (HAProxy
- * not yet told of a demotion, or just reloaded) is closed by the driver at its start, before any query, and
- * made again (PostgreSQL 14+ reports in_hot_standby as the connection starts: no extra round trip).
+ * not yet told of a demotion, or just reloaded) is closed by the driver before any query runs on it; the
+ * query that asked for it fails (503 with Retry-After), the next gets a new connection. PostgreSQL 14+
+ * reports in_hot_standby as the connection starts: no extra round trip.
  * TOPOLOGY_DATABASE=multi-host: every node in one URL instead, the driver picking the writable one at
  * connect time (target_session_attrs=read-write); postgres.js 3.4.9 then sometimes kept a connection on a
  * standby through a failover (F10 found stale reads), so it is not the tested default.
