@@ -120,7 +120,7 @@ export async function missingCreates(api: ReturnType<typeof client>, ids: number
 }
 
 /** One create through HAProxy as a writing client saw it (`at` sent, `end` answered, performance.now()). */
-export interface Create { at: number; end: number; status: number; retryAfter: boolean; id?: number }
+export interface Create { domain: string; at: number; end: number; status: number; retryAfter: boolean; id?: number }
 
 /** The 201s among `answers`' creates, which named the website they made. */
 export const acknowledgedIds = (answers: Create[]) => answers.filter((a) => a.status === 201 && a.id !== undefined).map((a) => a.id!)
@@ -140,7 +140,7 @@ export function creatingClients(api: ReturnType<typeof client>, row: string, cou
       const at = performance.now()
       const res = await api.post('/api/v1/websites', { domain }, { headers: { 'idempotency-key': domain } })
         .catch(() => ({ status: 0, headers: {} as Record<string, string>, body: undefined }))
-      answers.push({ at, end: performance.now(), status: res.status, retryAfter: res.headers['retry-after'] !== undefined, id: res.body?.data?.id })
+      answers.push({ domain, at, end: performance.now(), status: res.status, retryAfter: res.headers['retry-after'] !== undefined, id: res.body?.data?.id })
       if (res.status !== 201) await sleep(100)
     }
   })
@@ -162,7 +162,7 @@ export async function onTopology(suite: Suite, work: (t: Topology) => Promise<Ro
   await restore()
   const result = await work(t)
   if (result.problems.length > 0) {
-    result.problems.push(`logs (last lines):\n${['haproxy', ...ETCD_MEMBERS, ...PG_NODES, ...APPS].map((name) => `--- ${name}\n${tail(name, 8)}`).join('\n')}`)
+    result.problems.push(`logs (last lines):\n${['haproxy', ...ETCD_MEMBERS, ...PG_NODES, ...APPS, 'backup'].map((name) => `--- ${name}\n${tail(name, 8)}`).join('\n')}`)
   }
   return result
 }

@@ -11,7 +11,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { type HostName, RUN_DIR, addressOf, inHost, killHost, sh } from './network.js'
+import { archiveSettings, startNodeServer, startRepository } from './backup.js'
+import { type HostName, addressOf, hostDir, inHost, killHost, sh } from './network.js'
 import { startIn, tail } from './processes.js'
 
 export const PG_NODES = ['pg1', 'pg2', 'pg3'] as const satisfies readonly HostName[]
@@ -47,7 +48,9 @@ export const databaseUrl = () => process.env.TOPOLOGY_DATABASE === 'multi-host'
   ? `postgres://postgres@${PG_NODES.map((node) => `${addressOf(node, 'back')}:5432`).join(',')}/${DATABASE}?target_session_attrs=read-write`
   : `postgres://postgres@${addressOf('lb', 'back')}:5432/${DATABASE}?target_session_attrs=read-write`
 
-const nodeDir = (node: PgNode) => path.join(RUN_DIR, node)
+const nodeDir = hostDir
+/** Where pgBackRest finds a node's PostgreSQL: its data and the folder of its Unix socket. */
+const backupPaths = (node: PgNode) => ({ node, dataDir: path.join(nodeDir(node), 'data'), socketDir: nodeDir(node) })
 const configFile = (node: PgNode) => path.join(nodeDir(node), 'patroni.yml')
 /** etcd's members, a host each: a quorum is two of them. */
 export const ETCD_MEMBERS = ['etcd1', 'etcd2', 'etcd3'] as const satisfies readonly HostName[]
@@ -97,7 +100,7 @@ bootstrap:
 postgresql:
   listen: ${address}:5432
   connect_address: ${address}:5432
-  data_dir: ${nodeDir(node)}/data
+  data_dir: ${backupPaths(node).dataDir}
   bin_dir: /usr/lib/postgresql/15/bin
   pgpass: ${nodeDir(node)}/pgpass
   authentication:
@@ -109,6 +112,7 @@ postgresql:
       username: postgres
   parameters:
     unix_socket_directories: '${nodeDir(node)}'
+${Object.entries(archiveSettings(node)).map(([name, value]) => `    ${name}: '${value}'`).join('\n')}
 `
 }
 
@@ -116,7 +120,7 @@ postgresql:
 export function startEtcd(member: EtcdMember): void {
   startIn({
     host: member, name: member,
-    argv: ['etcd', '--name', member, '--data-dir', path.join(RUN_DIR, member), '--listen-client-urls', etcdUrl(member, 2379),
+    argv: ['etcd', '--name', member, '--data-dir', hostDir(member), '--listen-client-urls', etcdUrl(member, 2379),
       '--advertise-client-urls', etcdUrl(member, 2379), '--listen-peer-urls', etcdUrl(member, 2380),
       '--initial-advertise-peer-urls', etcdUrl(member, 2380), '--initial-cluster-token', 'websites',
       '--initial-cluster', ETCD_MEMBERS.map((m) => `${m}=${etcdUrl(m, 2380)}`).join(',')],
@@ -135,6 +139,7 @@ export async function startNode(node: PgNode): Promise<void> {
   fs.mkdirSync(nodeDir(node), { recursive: true, mode: 0o700 })
   fs.writeFileSync(configFile(node), patroniConfig(node))
   await sh('chown', '-R', 'postgres:postgres', nodeDir(node))
+  await startNodeServer(backupPaths(node))
   startIn({ host: node, name: node, argv: ['patroni', configFile(node)], user: 'postgres', env: { HOME: nodeDir(node) } })
 }
 
@@ -200,5 +205,6 @@ export async function startDatabase(): Promise<void> {
   await startNode('pg2')
   await startNode('pg3')
   await waitHealthy()
+  await startRepository(PG_NODES.map(backupPaths))
   await psql('pg1', 'postgres', `CREATE DATABASE ${DATABASE}`)
 }

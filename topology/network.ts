@@ -34,6 +34,8 @@ export const HOSTS = [
   { name: 'etcd2', on: { back: 32 } },
   { name: 'etcd3', on: { back: 33 } },
   { name: 'redis', on: { back: 40 } },
+  // pgBackRest's repository: the WAL and backups of the PostgreSQL nodes, on a host of its own.
+  { name: 'backup', on: { back: 50 } },
 ] as const satisfies readonly Host[]
 
 export type HostName = (typeof HOSTS)[number]['name']
@@ -42,6 +44,9 @@ export type HostName = (typeof HOSTS)[number]['name']
 export const RUN_DIR = `/var/tmp/${PREFIX}`
 /** The inode of each namespace made, so processes left in one are found after it lost its name. */
 const INODES = `${RUN_DIR}/namespaces.json`
+
+/** A host's own folder under the run directory: its configuration, data and state. */
+export const hostDir = (host: HostName) => `${RUN_DIR}/${host}`
 
 export const nsOf = (host: HostName | 'net') => `${PREFIX}-${host}`
 /** The switch: holds the two bridges. */
@@ -59,6 +64,9 @@ export const sh = async (command: string, ...args: string[]) => (await run(comma
 const ip = (...args: string[]) => sh('ip', ...args)
 /** A command run inside a host's namespace. */
 export const inHost = (host: HostName, command: string, ...args: string[]) => sh('ip', 'netns', 'exec', nsOf(host), command, ...args)
+/** A command run inside a host's namespace as postgres, from / (the checkout may be closed to that user). */
+export const asPostgres = (host: HostName, command: string, ...args: string[]) =>
+  inHost(host, 'setpriv', '--reuid=postgres', '--regid=postgres', '--init-groups', '--', 'env', '-C', '/', command, ...args)
 
 export async function namespaces(): Promise<string[]> {
   const listed = await ip('netns', 'list')

@@ -1,0 +1,156 @@
+// Backups with pgBackRest (Debian's package): every PostgreSQL node archives its WAL to a repository on a
+// host of its own (`backup`), and full backups are taken from there; a restore to a point in time makes a
+// new cluster from the repository. No SSH: each host runs `pgbackrest server`, and the hosts speak TLS to each
+// other with certificates from the topology's CA, each server taking only the clients it names
+// (tls-server-auth: the nodes take the backup host, the backup host takes the nodes).
+//
+// The files written here are the ones docs/production.md shows for three machines (/etc/pgbackrest/pgbackrest.conf
+// on each), with the topology's paths; every host gets its own lock and log folders, since the hosts here
+// share one filesystem.
+import fs from 'node:fs'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { CA_FILE, certificateOf } from './certificates.js'
+import { type HostName, addressOf, asPostgres, hostDir, inHost, sh } from './network.js'
+import { startIn } from './processes.js'
+
+/** One stanza, named as the Patroni cluster. */
+export const STANZA = 'websites'
+const BACKUP: HostName = 'backup'
+const configFile = (host: HostName) => path.join(hostDir(host), 'pgbackrest.conf')
+/** The file of a restore on the backup host: the repository there, the new cluster's folder (no node named). */
+const RESTORE_CONFIG = path.join(hostDir('backup'), 'pgbackrest-restore.conf')
+const REPOSITORY = path.join(hostDir(BACKUP), 'repository')
+/** Where a point-in-time restore makes its new cluster (on the backup host, beside the repository). */
+export const RESTORED = path.join(hostDir(BACKUP), 'restored')
+
+/** A PostgreSQL node as pgBackRest reaches it: its data directory and the folder of its Unix socket. */
+export interface PgNodePaths { node: HostName; dataDir: string; socketDir: string }
+
+/** The per-host settings every file has: locks and logs in the host's own folder. */
+const own = (host: HostName) => [`lock-path=${hostDir(host)}/pgbackrest-lock`, `log-path=${hostDir(host)}/pgbackrest-log`]
+
+/** What a host's `pgbackrest server` listens on and whom it takes (the common names of client certificates). */
+async function tlsServer(host: HostName, clients: string[]): Promise<string[]> {
+  const { cert, key } = await certificateOf(host, 'postgres')
+  return [`tls-server-address=${addressOf(host, 'back')}`, `tls-server-ca-file=${CA_FILE}`, `tls-server-cert-file=${cert}`,
+    `tls-server-key-file=${key}`, ...clients.map((client) => `tls-server-auth=${client}=${STANZA}`)]
+}
+
+/**
+ * A PostgreSQL node's file: its repository is the backup host's (the path there too: the repository's server
+ * takes it from its client), and it serves the backup host.
+ */
+export async function nodeConfig({ node, dataDir, socketDir }: PgNodePaths): Promise<string> {
+  const { cert, key } = await certificateOf(node, 'postgres')
+  return ['[global]', `repo1-host=${addressOf(BACKUP, 'back')}`, 'repo1-host-type=tls', `repo1-path=${REPOSITORY}`, `repo1-host-ca-file=${CA_FILE}`,
+    `repo1-host-cert-file=${cert}`, `repo1-host-key-file=${key}`, ...own(node), ...(await tlsServer(node, [BACKUP])),
+    '', `[${STANZA}]`, `pg1-path=${dataDir}`, `pg1-socket-path=${socketDir}`, ''].join('\n')
+}
+
+/** The backup host's file: the repository (two full backups kept, with the WAL they need), and every node. */
+export async function repositoryConfig(nodes: PgNodePaths[]): Promise<string> {
+  const { cert, key } = await certificateOf(BACKUP, 'postgres')
+  return ['[global]', `repo1-path=${REPOSITORY}`, 'repo1-retention-full=2', 'start-fast=y', ...own(BACKUP),
+    ...(await tlsServer(BACKUP, nodes.map((n) => n.node))), '', `[${STANZA}]`,
+    ...nodes.flatMap(({ node, dataDir, socketDir }, i) => [`pg${i + 1}-host=${addressOf(node, 'back')}`, `pg${i + 1}-host-type=tls`,
+      `pg${i + 1}-host-ca-file=${CA_FILE}`, `pg${i + 1}-host-cert-file=${cert}`, `pg${i + 1}-host-key-file=${key}`,
+      `pg${i + 1}-path=${dataDir}`, `pg${i + 1}-socket-path=${socketDir}`]), ''].join('\n')
+}
+
+/** The restore's file: a new cluster made from the repository on the host that holds it. */
+const restoreConfig = () => ['[global]', `repo1-path=${REPOSITORY}`, ...own(BACKUP), '', `[${STANZA}]`, `pg1-path=${RESTORED}`, ''].join('\n')
+
+/** PostgreSQL's settings on a node: every finished WAL segment pushed to the repository. */
+export const archiveSettings = (node: HostName) => ({
+  archive_mode: 'on',
+  archive_command: `pgbackrest --config=${configFile(node)} --stanza=${STANZA} archive-push %p`,
+})
+
+function writeConfig(host: HostName, text: string): void {
+  for (const dir of ['pgbackrest-lock', 'pgbackrest-log']) fs.mkdirSync(path.join(hostDir(host), dir), { recursive: true, mode: 0o700 })
+  fs.writeFileSync(configFile(host), text, { mode: 0o600 })
+}
+
+/** Writes a node's file and starts its `pgbackrest server` (again after a kill: it is one of the host's services). */
+export async function startNodeServer(paths: PgNodePaths): Promise<void> {
+  writeConfig(paths.node, await nodeConfig(paths))
+  await sh('chown', '-R', 'postgres:postgres', hostDir(paths.node))
+  startIn({ host: paths.node, name: `${paths.node}-pgbackrest`, argv: ['pgbackrest', `--config=${configFile(paths.node)}`, 'server'], user: 'postgres', env: { HOME: hostDir(paths.node) } })
+}
+
+/** pgBackRest run as postgres on a host, with a file of that host; its output. */
+const pgbackrestWith = (config: string, host: HostName, ...args: string[]) =>
+  asPostgres(host, 'pgbackrest', `--config=${config}`, `--stanza=${STANZA}`, '--log-level-console=warn', ...args)
+/** pgBackRest run as postgres on a host, with the host's own file. */
+export const pgbackrest = (host: HostName, ...args: string[]) => pgbackrestWith(configFile(host), host, ...args)
+
+/** The backup host: its file, its server, and the stanza (once the cluster has a primary). */
+export async function startRepository(nodes: PgNodePaths[]): Promise<void> {
+  writeConfig(BACKUP, await repositoryConfig(nodes))
+  await sh('chown', '-R', 'postgres:postgres', hostDir(BACKUP))
+  startIn({ host: BACKUP, name: 'backup', argv: ['pgbackrest', `--config=${configFile(BACKUP)}`, 'server'], user: 'postgres', env: { HOME: hostDir(BACKUP) } })
+  await retry(() => pgbackrest(BACKUP, 'stanza-create'), 20)
+}
+
+/** A full backup, from the backup host; seconds it took. */
+export async function fullBackup(): Promise<number> {
+  const started = performance.now()
+  await pgbackrest(BACKUP, 'backup', '--type=full')
+  return (performance.now() - started) / 1000
+}
+
+/**
+ * Waits until the WAL written so far is in the repository: `check` switches to a new segment on the primary
+ * and waits until the one it left is archived.
+ */
+export const archived = () => pgbackrest(BACKUP, 'check')
+
+/**
+ * A new cluster in RESTORED from the latest backup, replayed up to `target` (every commit at or before it,
+ * none after) and promoted: restored by pgBackRest, started on a Unix socket of its own, no archiving (its
+ * new timeline is not the cluster's). Resolves when it takes writes; seconds it took.
+ */
+export async function restoreTo(target: Date): Promise<number> {
+  const started = performance.now()
+  fs.rmSync(RESTORED, { recursive: true, force: true })
+  fs.mkdirSync(RESTORED, { mode: 0o700 })
+  fs.writeFileSync(RESTORE_CONFIG, restoreConfig(), { mode: 0o600 })
+  await sh('chown', 'postgres:postgres', RESTORED, RESTORE_CONFIG)
+  // The time as PostgreSQL reads it, in UTC.
+  const time = `${target.toISOString().replace('T', ' ').replace('Z', '')}+00`
+  await pgbackrestWith(RESTORE_CONFIG, BACKUP, '--type=time', `--target=${time}`, '--target-action=promote', 'restore')
+  startIn({
+    host: BACKUP, name: 'restored', user: 'postgres', env: { HOME: RESTORED },
+    // Patroni's postgresql.conf came with the data: its address, its files and its standbys are the old node's.
+    argv: ['/usr/lib/postgresql/15/bin/postgres', '-D', RESTORED, '-c', "listen_addresses=", '-c', `unix_socket_directories=${RESTORED}`,
+      '-c', `hba_file=${RESTORED}/pg_hba.conf`, '-c', `ident_file=${RESTORED}/pg_ident.conf`, '-c', 'archive_mode=off',
+      '-c', 'synchronous_standby_names=', '-c', 'cluster_name=restored'],
+  })
+  await retry(async () => {
+    if ((await restoredQuery('postgres', 'SELECT pg_is_in_recovery()')) !== 'f') throw new Error('still in recovery')
+  }, 240, 250)
+  return (performance.now() - started) / 1000
+}
+
+/** psql on the restored cluster: one value, or rows of values separated by new lines. */
+export async function restoredQuery(database: string, query: string): Promise<string> {
+  return (await inHost(BACKUP, 'psql', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', RESTORED, '-U', 'postgres', '-d', database, '-c', query)).trim()
+}
+
+/** Stops the restored cluster and deletes it. */
+export async function dropRestored(): Promise<void> {
+  await asPostgres(BACKUP, '/usr/lib/postgresql/15/bin/pg_ctl', '-D', RESTORED, 'stop', '-m', 'immediate').catch(() => undefined)
+  fs.rmSync(RESTORED, { recursive: true, force: true })
+}
+
+async function retry<T>(work: () => Promise<T>, attempts: number, pauseMs = 500): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, pauseMs))
+    }
+  }
+}
