@@ -28,7 +28,7 @@ let session: Promise<Topology> | undefined
 /** Why the topology rows cannot run here, or undefined. In CI they must: missing tools fail instead of skipping. */
 export function unavailable(): string | undefined {
   if (process.getuid?.() !== 0) return 'needs root (network namespaces)'
-  for (const tool of ['/usr/sbin/haproxy', '/usr/bin/patroni', '/usr/bin/etcd', '/usr/bin/etcdctl', '/usr/sbin/nft', '/usr/lib/postgresql/15/bin/postgres', '/usr/bin/redis-server']) {
+  for (const tool of ['/usr/sbin/haproxy', '/usr/bin/patroni', '/usr/bin/etcd', '/usr/bin/etcdctl', '/usr/sbin/nft', '/usr/bin/pgbackrest', '/usr/lib/postgresql/15/bin/postgres', '/usr/bin/redis-server']) {
     if (!fs.existsSync(tool)) return `${tool} is missing (see .ci/run for the Debian packages)`
   }
   return undefined
