@@ -1,71 +1,39 @@
-// Backups with pgBackRest (Debian's package): every PostgreSQL node archives its WAL to a repository on a
-// host of its own (`backup`), and full backups are taken from there; a restore to a point in time makes a
-// new cluster from the repository. No SSH: each host runs `pgbackrest server`, and the hosts speak TLS to each
-// other with certificates from the topology's CA, each server taking only the clients it names
-// (tls-server-auth: the nodes take the backup host, the backup host takes the nodes).
-//
-// The files written here are the ones docs/production.md shows for three machines (/etc/pgbackrest/pgbackrest.conf
-// on each), with the topology's paths; every host gets its own lock and log folders, since the hosts here
-// share one filesystem.
+// Backups with pgBackRest (Debian's package) on the topology: every PostgreSQL node archives its WAL to a
+// repository on a host of its own (`backup`), and full backups are taken from there; a restore to a point in
+// time makes a new cluster from the repository. The files are pgbackrest-files.ts's, with the topology's
+// addresses, paths and certificates (from its own CA); each host runs `pgbackrest server` as postgres.
 import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { CA_FILE, certificateOf } from './certificates.js'
 import { type HostName, addressOf, asPostgres, hostDir, inHost, sh } from './network.js'
+import { type PgHost, STANZA, type Site, type TlsHost, archiveSettings, nodeFile, repositoryFile, restoreFile } from './pgbackrest-files.js'
 import { startIn } from './processes.js'
 
-/** One stanza, named as the Patroni cluster. */
-export const STANZA = 'websites'
 const BACKUP: HostName = 'backup'
 const configFile = (host: HostName) => path.join(hostDir(host), 'pgbackrest.conf')
 /** The file of a restore on the backup host: the repository there, the new cluster's folder (no node named). */
-const RESTORE_CONFIG = path.join(hostDir('backup'), 'pgbackrest-restore.conf')
-const REPOSITORY = path.join(hostDir(BACKUP), 'repository')
+const RESTORE_CONFIG = path.join(hostDir(BACKUP), 'pgbackrest-restore.conf')
 /** Where a point-in-time restore makes its new cluster (on the backup host, beside the repository). */
 export const RESTORED = path.join(hostDir(BACKUP), 'restored')
 
 /** A PostgreSQL node as pgBackRest reaches it: its data directory and the folder of its Unix socket. */
 export interface PgNodePaths { node: HostName; dataDir: string; socketDir: string }
 
-/** The per-host settings every file has: locks and logs in the host's own folder. */
-const own = (host: HostName) => [`lock-path=${hostDir(host)}/pgbackrest-lock`, `log-path=${hostDir(host)}/pgbackrest-log`]
-
-/** What a host's `pgbackrest server` listens on and whom it takes (the common names of client certificates). */
-async function tlsServer(host: HostName, clients: string[]): Promise<string[]> {
-  const { cert, key } = await certificateOf(host, 'postgres')
-  return [`tls-server-address=${addressOf(host, 'back')}`, `tls-server-ca-file=${CA_FILE}`, `tls-server-cert-file=${cert}`,
-    `tls-server-key-file=${key}`, ...clients.map((client) => `tls-server-auth=${client}=${STANZA}`)]
+/** A host of the topology as the files name it: its certificate from the topology's CA, its key postgres's. */
+async function tlsHost(host: HostName): Promise<TlsHost> {
+  return { name: host, address: addressOf(host, 'back'), ...await certificateOf(host, 'postgres') }
 }
 
-/**
- * A PostgreSQL node's file: its repository is the backup host's (the path there too: the repository's server
- * takes it from its client), and it serves the backup host.
- */
-export async function nodeConfig({ node, dataDir, socketDir }: PgNodePaths): Promise<string> {
-  const { cert, key } = await certificateOf(node, 'postgres')
-  return ['[global]', `repo1-host=${addressOf(BACKUP, 'back')}`, 'repo1-host-type=tls', `repo1-path=${REPOSITORY}`, `repo1-host-ca-file=${CA_FILE}`,
-    `repo1-host-cert-file=${cert}`, `repo1-host-key-file=${key}`, ...own(node), ...(await tlsServer(node, [BACKUP])),
-    '', `[${STANZA}]`, `pg1-path=${dataDir}`, `pg1-socket-path=${socketDir}`, ''].join('\n')
-}
-
-/** The backup host's file: the repository (two full backups kept, with the WAL they need), and every node. */
-export async function repositoryConfig(nodes: PgNodePaths[]): Promise<string> {
-  const { cert, key } = await certificateOf(BACKUP, 'postgres')
-  return ['[global]', `repo1-path=${REPOSITORY}`, 'repo1-retention-full=2', 'start-fast=y', ...own(BACKUP),
-    ...(await tlsServer(BACKUP, nodes.map((n) => n.node))), '', `[${STANZA}]`,
-    ...nodes.flatMap(({ node, dataDir, socketDir }, i) => [`pg${i + 1}-host=${addressOf(node, 'back')}`, `pg${i + 1}-host-type=tls`,
-      `pg${i + 1}-host-ca-file=${CA_FILE}`, `pg${i + 1}-host-cert-file=${cert}`, `pg${i + 1}-host-key-file=${key}`,
-      `pg${i + 1}-path=${dataDir}`, `pg${i + 1}-socket-path=${socketDir}`]), ''].join('\n')
-}
-
-/** The restore's file: a new cluster made from the repository on the host that holds it. */
-const restoreConfig = () => ['[global]', `repo1-path=${REPOSITORY}`, ...own(BACKUP), '', `[${STANZA}]`, `pg1-path=${RESTORED}`, ''].join('\n')
-
-/** PostgreSQL's settings on a node: every finished WAL segment pushed to the repository. */
-export const archiveSettings = (node: HostName) => ({
-  archive_mode: 'on',
-  archive_command: `pgbackrest --config=${configFile(node)} --stanza=${STANZA} archive-push %p`,
+/** The topology as pgBackRest's files see it; every host keeps its locks and logs in its own folder (they share one filesystem here). */
+const site = async (): Promise<Site> => ({
+  ca: CA_FILE, backup: await tlsHost(BACKUP), repository: path.join(hostDir(BACKUP), 'repository'),
+  own: (host) => [`lock-path=${hostDir(host as HostName)}/pgbackrest-lock`, `log-path=${hostDir(host as HostName)}/pgbackrest-log`],
 })
+const pgHost = async ({ node, dataDir, socketDir }: PgNodePaths): Promise<PgHost> => ({ ...await tlsHost(node), dataDir, socketDir })
+
+/** PostgreSQL's settings on a node: every finished WAL segment pushed to the repository, with the node's file. */
+export const archiveSettingsOf = (node: HostName) => archiveSettings(configFile(node))
 
 function writeConfig(host: HostName, text: string): void {
   for (const dir of ['pgbackrest-lock', 'pgbackrest-log']) fs.mkdirSync(path.join(hostDir(host), dir), { recursive: true, mode: 0o700 })
@@ -74,7 +42,7 @@ function writeConfig(host: HostName, text: string): void {
 
 /** Writes a node's file and starts its `pgbackrest server` (again after a kill: it is one of the host's services). */
 export async function startNodeServer(paths: PgNodePaths): Promise<void> {
-  writeConfig(paths.node, await nodeConfig(paths))
+  writeConfig(paths.node, nodeFile(await site(), await pgHost(paths)))
   await sh('chown', '-R', 'postgres:postgres', hostDir(paths.node))
   startIn({ host: paths.node, name: `${paths.node}-pgbackrest`, argv: ['pgbackrest', `--config=${configFile(paths.node)}`, 'server'], user: 'postgres', env: { HOME: hostDir(paths.node) } })
 }
@@ -87,7 +55,7 @@ export const pgbackrest = (host: HostName, ...args: string[]) => pgbackrestWith(
 
 /** The backup host: its file, its server, and the stanza (once the cluster has a primary). */
 export async function startRepository(nodes: PgNodePaths[]): Promise<void> {
-  writeConfig(BACKUP, await repositoryConfig(nodes))
+  writeConfig(BACKUP, repositoryFile(await site(), await Promise.all(nodes.map(pgHost))))
   await sh('chown', '-R', 'postgres:postgres', hostDir(BACKUP))
   startIn({ host: BACKUP, name: 'backup', argv: ['pgbackrest', `--config=${configFile(BACKUP)}`, 'server'], user: 'postgres', env: { HOME: hostDir(BACKUP) } })
   await retry(() => pgbackrest(BACKUP, 'stanza-create'), 20)
@@ -115,7 +83,7 @@ export async function restoreTo(target: Date): Promise<number> {
   const started = performance.now()
   fs.rmSync(RESTORED, { recursive: true, force: true })
   fs.mkdirSync(RESTORED, { mode: 0o700 })
-  fs.writeFileSync(RESTORE_CONFIG, restoreConfig(), { mode: 0o600 })
+  fs.writeFileSync(RESTORE_CONFIG, restoreFile(await site(), RESTORED), { mode: 0o600 })
   await sh('chown', 'postgres:postgres', RESTORED, RESTORE_CONFIG)
   // The time as PostgreSQL reads it, in UTC.
   const time = `${target.toISOString().replace('T', ' ').replace('Z', '')}+00`

@@ -11,7 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { archiveSettings, startNodeServer, startRepository } from './backup.js'
+import { archiveSettingsOf, startNodeServer, startRepository } from './backup.js'
 import { type HostName, addressOf, hostDir, inHost, killHost, sh } from './network.js'
 import { startIn, tail } from './processes.js'
 
@@ -112,7 +112,7 @@ postgresql:
       username: postgres
   parameters:
     unix_socket_directories: '${nodeDir(node)}'
-${Object.entries(archiveSettings(node)).map(([name, value]) => `    ${name}: '${value}'`).join('\n')}
+${Object.entries(archiveSettingsOf(node)).map(([name, value]) => `    ${name}: '${value}'`).join('\n')}
 `
 }
 

@@ -1,8 +1,10 @@
-// docs/production.md shows the HAProxy configuration and the systemd unit that the topology tests run: the files
-// themselves, so that what a user copies is what was tested.
+// docs/production.md shows the HAProxy configuration, the systemd unit and pgBackRest's files that the topology
+// tests run: the files themselves, or (pgBackRest's) what the topology's own code writes for three machines, so
+// that what a user copies is what was tested.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
+import { type PgHost, type Site, archiveSettings, nodeFile, repositoryFile } from '../../topology/pgbackrest-files.js'
 
 const readme = fs.readFileSync('docs/production.md', 'utf8')
 const blocks = (language: string) => readme.split('\n```' + language + '\n').slice(1).map((rest) => rest.split('\n```')[0]!)
@@ -15,4 +17,18 @@ test('when docs/production.md shows haproxy.cfg, then it is topology/haproxy.cfg
 test('when docs/production.md shows the systemd unit, then it is topology/websites-api.service', () => {
   // The page's first unit is the one-machine kind (SQLite); the tested one runs behind HAProxy.
   assert.equal(blocks('ini').find((unit) => unit.includes('behind HAProxy')), fs.readFileSync('topology/websites-api.service', 'utf8').trimEnd())
+})
+
+/** The machines docs/production.md names: the private network 10.0.2.x, Debian's paths, certificates in /etc/pgbackrest/tls. */
+const tls = (name: string, address: string) => ({ name, address, cert: `/etc/pgbackrest/tls/${name}.crt`, key: `/etc/pgbackrest/tls/${name}.key` })
+const site: Site = { ca: '/etc/pgbackrest/tls/ca.crt', backup: tls('backup', '10.0.2.50'), repository: '/var/lib/pgbackrest' }
+const nodes: PgHost[] = [1, 2, 3].map((n) => ({ ...tls(`pg${n}`, `10.0.2.2${n}`), dataDir: '/var/lib/postgresql/15/main' }))
+/** A block of the page whose first line (a comment naming the file) says `title`, without that line. */
+const fileBlock = (title: string) => blocks('ini').find((text) => text.split('\n')[0]!.includes(title))?.split('\n').slice(1).join('\n')
+
+test('when docs/production.md shows pgBackRest\'s files, then they are what the topology writes, for three machines', () => {
+  assert.equal(fileBlock('pgbackrest.conf on pg1'), nodeFile(site, nodes[0]!).trimEnd())
+  assert.equal(fileBlock('pgbackrest.conf on the backup host'), repositoryFile(site, nodes).trimEnd())
+  const { archive_mode: mode, archive_command: command } = archiveSettings()
+  assert.ok(readme.includes(`archive_mode: '${mode}'`) && readme.includes(`archive_command: '${command}'`), 'Patroni\'s archive settings as the topology sets them')
 })
