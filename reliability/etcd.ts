@@ -9,8 +9,8 @@
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { client } from '../test/support/http.js'
-import { ETCD_MEMBERS, type EtcdMember, TIMING, etcdHealthy, killEtcd, startEtcd, waitHealthy, waitUntil } from '../topology/database.js'
-import { addressOf, inHost } from '../topology/network.js'
+import { ETCD_MEMBERS, type EtcdMember, TIMING, etcdHealthy, etcdctl, killEtcd, startEtcd, waitHealthy, waitUntil } from '../topology/database.js'
+import { addressOf } from '../topology/network.js'
 import type { Row } from './harness.js'
 import { type Create, LB_URL, acknowledgedIds, creatingClients, missingCreates, onTopology } from './topology.js'
 
@@ -26,8 +26,7 @@ const WITHOUT_QUORUM_MS = (TIMING.loopWait + TIMING.retryTimeout + 10) * 1000
 
 /** The member that leads etcd's raft now (asked of every member). */
 async function raftLeader(): Promise<EtcdMember> {
-  const endpoints = ETCD_MEMBERS.map((member) => `${addressOf(member, 'back')}:2379`).join(',')
-  const out = await inHost('etcd1', 'etcdctl', '--endpoints', endpoints, 'endpoint', 'status', '-w', 'json')
+  const out = await etcdctl('etcd1', 'endpoint', 'status', '-w', 'json')
   const statuses = JSON.parse(out) as { Endpoint: string; Status: { header: { member_id: number | string }; leader: number | string } }[]
   const leading = statuses.find((s) => String(s.Status.leader) === String(s.Status.header.member_id))
   return ETCD_MEMBERS.find((member) => leading?.Endpoint.includes(addressOf(member, 'back'))) ?? 'etcd1'
@@ -67,7 +66,7 @@ export const etcdRow: Row = {
       await killEtcd(second)
       const twoAt = performance.now()
       await sleep(Math.max(phaseMs, WITHOUT_QUORUM_MS))
-      startEtcd(second)
+      await startEtcd(second)
       const backAt = performance.now()
       let resumedMs: number | undefined
       while (performance.now() - backAt < RESUME_BOUND_MS) {
@@ -96,7 +95,7 @@ export const etcdRow: Row = {
       if (resumedMs === undefined) problems.push(`one member back: no write acknowledged within ${RESUME_BOUND_MS / 1000} s`)
 
       // Every website a 201 named is there (read through HAProxy once the cluster is whole again).
-      startEtcd(first)
+      await startEtcd(first)
       await waitUntil('every etcd member healthy', () => etcdHealthy(), 60_000, [...ETCD_MEMBERS])
       await waitHealthy()
       const acknowledged = acknowledgedIds(answers)

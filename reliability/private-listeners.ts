@@ -1,9 +1,17 @@
-// S4: what the topology's balancer publishes. PostgreSQL's listener is bound to its private address
-// (topology/haproxy.cfg), so a connection to PostgreSQL's port at its client-facing address is refused.
-// Checked from an application host (on both networks): what it shows is the binding, not a firewall; a
-// client-side host routed to the private address is the network's to keep out.
-// Issue 51's item 2 adds the rest of the ways in (etcd, Patroni's REST API, PostgreSQL's roles) to this row.
-import { addressOf, inHost } from '../topology/network.js'
+// S4: every way into the topology's database side refuses the unauthenticated, tried from an application host
+// (on both networks, as an attacker who got onto the private network would be):
+// - the balancer's PostgreSQL listener is bound to its private address (topology/haproxy.cfg): a connection to
+//   its port at the client-facing address is refused (what that shows is the binding, not a firewall);
+// - etcd takes TLS alone, and only a client with a certificate from the topology's CA;
+// - Patroni's REST API takes TLS alone, and its unsafe endpoints only with its user's password;
+// - pgBackRest's servers take only the clients they name: a certificate from the same CA, for another host, is
+//   refused.
+// Each refusal has its control: the same request, authenticated, is taken (so a refusal is not a broken check).
+import fs from 'node:fs'
+import { CA_FILE, certificateOf, makeCertificate, passwordOf } from '../topology/credentials.js'
+import { PATRONI_USER } from '../topology/database.js'
+import { RUN_DIR, addressOf, asPostgres, inHost, sh } from '../topology/network.js'
+import { STANZA } from '../topology/pgbackrest-files.js'
 import type { Row, RowResult } from './harness.js'
 import { onTopology } from './topology.js'
 
@@ -11,19 +19,64 @@ import { onTopology } from './topology.js'
 const opens = (host: 'app1', address: string, port: number) =>
   inHost(host, 'timeout', '2', 'bash', '-c', `exec 3<>/dev/tcp/${address}/${port}`).then(() => true, () => false)
 
+/** curl from app1: the HTTP status (0 when no answer came: refused, TLS refused) and the body. */
+async function curl(...args: string[]): Promise<{ status: number; body: string }> {
+  const out = await inHost('app1', 'curl', '-sS', '--max-time', '3', '-w', '\n%{http_code}', ...args).catch((error: { stdout?: string }) => error.stdout ?? '\n0')
+  const lines = out.split('\n')
+  return { status: Number(lines.at(-1)) || 0, body: lines.slice(0, -1).join('\n') }
+}
+
 export const privateListenersRow: Row = {
   id: 'S4',
-  title: "the balancer's PostgreSQL port: open on the private network, refused on the client-facing one",
+  title: "every way into the database side refuses the unauthenticated: the balancer's PostgreSQL port not on the client-facing network; etcd without a client certificate; Patroni's unsafe endpoints without the password; pgBackRest from a host it does not name",
   run: (suite) => onTopology(suite, async (): Promise<RowResult> => {
     const problems: string[] = []
+    const seen: string[] = []
+    /** A refusal and its control: `refused` must hold of the unauthenticated try, `taken` of the authenticated one. */
+    const expect = (what: string, refused: boolean, taken: boolean, said: string) => {
+      seen.push(`${what}: ${said}`)
+      if (!refused) problems.push(`${what}: not refused (${said})`)
+      if (!taken) problems.push(`${what}: the authenticated control was not taken either, the check is broken (${said})`)
+    }
+
     const [front, back] = [addressOf('lb', 'front'), addressOf('lb', 'back')]
-    const service = await opens('app1', front, 8080)
     const postgresFront = await opens('app1', front, 5432)
     const postgresBack = await opens('app1', back, 5432)
-    if (!service) problems.push(`the service's port ${front}:8080 did not open: the check itself is broken`)
-    if (!postgresBack) problems.push(`PostgreSQL's port did not open on the private network (${back}:5432)`)
-    if (postgresFront) problems.push(`PostgreSQL's port opened on the client-facing network (${front}:5432)`)
-    const said = (open: boolean) => (open ? 'open' : 'not open')
-    return { figure: `${front}:8080 ${said(service)}, ${front}:5432 ${said(postgresFront)}, ${back}:5432 ${said(postgresBack)}`, problems }
+    expect(`PostgreSQL through the balancer`, !postgresFront, postgresBack, `${front}:5432 ${postgresFront ? 'open' : 'not open'}, ${back}:5432 ${postgresBack ? 'open' : 'not open'}`)
+
+    const etcd = `${addressOf('etcd1', 'back')}:2379`
+    const member = certificateOf('etcd1')
+    const etcdPlain = await curl(`http://${etcd}/health`)
+    const etcdNoCert = await curl('--cacert', CA_FILE, `https://${etcd}/health`)
+    const etcdCert = await curl('--cacert', CA_FILE, '--cert', member.cert, '--key', member.key, `https://${etcd}/health`)
+    expect('etcd over http', etcdPlain.status === 0, etcdCert.status === 200, `http ${etcdPlain.status}, https with a certificate of the CA ${etcdCert.status}`)
+    expect('etcd without a client certificate', etcdNoCert.status === 0, etcdCert.status === 200 && etcdCert.body.includes('"health":"true"'), `${etcdNoCert.status}, with one ${etcdCert.status} ${etcdCert.body}`)
+
+    const patroni = `${addressOf('pg1', 'back')}:8008`
+    const patroniPlain = await curl(`http://${patroni}/health`)
+    const anonymous = await curl('--cacert', CA_FILE, '-X', 'POST', `https://${patroni}/reload`)
+    const wrong = await curl('--cacert', CA_FILE, '-u', `${PATRONI_USER}:not-the-password`, '-X', 'POST', `https://${patroni}/reload`)
+    const right = await curl('--cacert', CA_FILE, '-u', `${PATRONI_USER}:${passwordOf(PATRONI_USER)}`, '-X', 'POST', `https://${patroni}/reload`)
+    const safe = await curl('--cacert', CA_FILE, `https://${patroni}/health`)
+    expect("Patroni's REST API over http", patroniPlain.status === 0, safe.status === 200, `http ${patroniPlain.status}, https GET /health ${safe.status}`)
+    expect("Patroni's POST /reload without the password", anonymous.status === 401 && wrong.status === 401, right.status === 202, `none ${anonymous.status}, a wrong one ${wrong.status}, the right one ${right.status}`)
+
+    // pgBackRest with a certificate from the CA, for app1: a host the backup host's server does not name.
+    // Run as postgres, whose keys pgBackRest takes (a key must belong to the user running it, or root).
+    const own = await makeCertificate('app1', 'postgres')
+    const dir = `${RUN_DIR}/app1-pgbackrest`
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(`${dir}/pgbackrest.conf`, ['[global]', `repo1-host=${addressOf('backup', 'back')}`, 'repo1-host-type=tls', `repo1-path=${RUN_DIR}/backup/repository`,
+      `repo1-host-ca-file=${CA_FILE}`, `lock-path=${dir}`, 'log-level-file=off', ''].join('\n'))
+    await sh('chown', '-R', 'postgres:postgres', dir)
+    const info = (certificate: { cert: string; key: string }) => asPostgres('app1', 'pgbackrest', `--config=${dir}/pgbackrest.conf`, `--stanza=${STANZA}`, `--repo1-host-cert-file=${certificate.cert}`,
+      `--repo1-host-key-file=${certificate.key}`, 'info').then((out) => out, (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`)
+    // `info` exits 0 either way and says, per stanza, what the repository answered.
+    const said = (out: string) => out.split('\n').find((line) => /status:|ERROR/.test(line))?.trim() ?? out
+    const stranger = await info(own)
+    const named = await info(certificateOf('pg1'))
+    expect('pgBackRest from a host it does not name', stranger.includes('access denied'), named.includes(`stanza: ${STANZA}`) && !/access denied|Error/.test(named),
+      `app1's certificate: ${said(stranger)} ${stranger.match(/\[\w+Error\][^\n]*/)?.[0] ?? ''}; pg1's: ${said(named)} ${named.match(/\[\w+Error\][^\n]*/)?.[0] ?? ''}`)
+    return { figure: seen.join('; '), problems }
   }),
 }

@@ -93,7 +93,7 @@ export async function restore(): Promise<void> {
     startApp(app, ENV)
     await waitForApp(app)
   }
-  for (const member of ETCD_MEMBERS) if ((await pidsOf(nsOf(member))).length === 0) startEtcd(member)
+  for (const member of ETCD_MEMBERS) if ((await pidsOf(nsOf(member))).length === 0) await startEtcd(member)
   await waitUntil('every etcd member healthy', () => etcdHealthy(), 60_000, [...ETCD_MEMBERS])
   const running = (await members()).map((m) => m.name)
   for (const node of PG_NODES) if (!running.includes(node)) await startNode(node)

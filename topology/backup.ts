@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { CA_FILE, certificateOf } from './certificates.js'
+import { CA_FILE, certificateOf, makeCertificate } from './credentials.js'
 import { type HostName, addressOf, asPostgres, hostDir, inHost, sh } from './network.js'
 import { type PgHost, STANZA, type Site, type TlsHost, archiveSettings, nodeFile, repositoryFile, restoreFile } from './pgbackrest-files.js'
 import { startIn } from './processes.js'
@@ -20,17 +20,15 @@ export const RESTORED = path.join(hostDir(BACKUP), 'restored')
 /** A PostgreSQL node as pgBackRest reaches it: its data directory and the folder of its Unix socket. */
 export interface PgNodePaths { node: HostName; dataDir: string; socketDir: string }
 
-/** A host of the topology as the files name it: its certificate from the topology's CA, its key postgres's. */
-async function tlsHost(host: HostName): Promise<TlsHost> {
-  return { name: host, address: addressOf(host, 'back'), ...await certificateOf(host, 'postgres') }
-}
+/** A host of the topology as the files name it, with its certificate (a node's is made by database.ts, with its other names). */
+const tlsHost = (host: HostName): TlsHost => ({ name: host, address: addressOf(host, 'back'), ...certificateOf(host) })
 
 /** The topology as pgBackRest's files see it; every host keeps its locks and logs in its own folder (they share one filesystem here). */
-const site = async (): Promise<Site> => ({
-  ca: CA_FILE, backup: await tlsHost(BACKUP), repository: path.join(hostDir(BACKUP), 'repository'),
+const site = (): Site => ({
+  ca: CA_FILE, backup: tlsHost(BACKUP), repository: path.join(hostDir(BACKUP), 'repository'),
   own: (host) => [`lock-path=${hostDir(host as HostName)}/pgbackrest-lock`, `log-path=${hostDir(host as HostName)}/pgbackrest-log`],
 })
-const pgHost = async ({ node, dataDir, socketDir }: PgNodePaths): Promise<PgHost> => ({ ...await tlsHost(node), dataDir, socketDir })
+const pgHost = ({ node, dataDir, socketDir }: PgNodePaths): PgHost => ({ ...tlsHost(node), dataDir, socketDir })
 
 /** PostgreSQL's settings on a node: every finished WAL segment pushed to the repository, with the node's file. */
 export const archiveSettingsOf = (node: HostName) => archiveSettings(configFile(node))
@@ -40,9 +38,9 @@ function writeConfig(host: HostName, text: string): void {
   fs.writeFileSync(configFile(host), text, { mode: 0o600 })
 }
 
-/** Writes a node's file and starts its `pgbackrest server` (again after a kill: it is one of the host's services). */
+/** Writes a node's file and starts its `pgbackrest server` (again after a kill: it is one of the host's services); its certificate made already. */
 export async function startNodeServer(paths: PgNodePaths): Promise<void> {
-  writeConfig(paths.node, nodeFile(await site(), await pgHost(paths)))
+  writeConfig(paths.node, nodeFile(site(), pgHost(paths)))
   await sh('chown', '-R', 'postgres:postgres', hostDir(paths.node))
   startIn({ host: paths.node, name: `${paths.node}-pgbackrest`, argv: ['pgbackrest', `--config=${configFile(paths.node)}`, 'server'], user: 'postgres', env: { HOME: hostDir(paths.node) } })
 }
@@ -55,7 +53,8 @@ export const pgbackrest = (host: HostName, ...args: string[]) => pgbackrestWith(
 
 /** The backup host: its file, its server, and the stanza (once the cluster has a primary). */
 export async function startRepository(nodes: PgNodePaths[]): Promise<void> {
-  writeConfig(BACKUP, repositoryFile(await site(), await Promise.all(nodes.map(pgHost))))
+  await makeCertificate(BACKUP, 'postgres')
+  writeConfig(BACKUP, repositoryFile(site(), nodes.map(pgHost)))
   await sh('chown', '-R', 'postgres:postgres', hostDir(BACKUP))
   startIn({ host: BACKUP, name: 'backup', argv: ['pgbackrest', `--config=${configFile(BACKUP)}`, 'server'], user: 'postgres', env: { HOME: hostDir(BACKUP) } })
   await retry(() => pgbackrest(BACKUP, 'stanza-create'), 20)
@@ -83,7 +82,7 @@ export async function restoreTo(target: Date): Promise<number> {
   const started = performance.now()
   fs.rmSync(RESTORED, { recursive: true, force: true })
   fs.mkdirSync(RESTORED, { mode: 0o700 })
-  fs.writeFileSync(RESTORE_CONFIG, restoreFile(await site(), RESTORED), { mode: 0o600 })
+  fs.writeFileSync(RESTORE_CONFIG, restoreFile(site(), RESTORED), { mode: 0o600 })
   await sh('chown', 'postgres:postgres', RESTORED, RESTORE_CONFIG)
   // The time as PostgreSQL reads it, in UTC.
   const time = `${target.toISOString().replace('T', ' ').replace('Z', '')}+00`

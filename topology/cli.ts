@@ -46,7 +46,7 @@ if (command === 'up') {
 } else if (command === 'stop' && isIn<HostName>([...ETCD_MEMBERS, ...PG_NODES, ...APPS], args[0])) {
   console.log(`${args[0]}: ${await killHost(args[0])} processes killed (kill -9)`)
 } else if (command === 'start' && isIn<EtcdMember>(ETCD_MEMBERS, args[0])) {
-  startEtcd(args[0])
+  await startEtcd(args[0])
   console.log(`${args[0]}: etcd started`)
 } else if (command === 'start' && isIn<PgNode>(PG_NODES, args[0])) {
   await startNode(args[0])

@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { archiveSettingsOf, startNodeServer, startRepository } from './backup.js'
+import { CA_FILE, certificateOf, makeCertificate, passwordOf } from './credentials.js'
 import { type HostName, addressOf, hostDir, inHost, killHost, sh } from './network.js'
 import { startIn, tail } from './processes.js'
 
@@ -55,19 +56,33 @@ const configFile = (node: PgNode) => path.join(nodeDir(node), 'patroni.yml')
 /** etcd's members, a host each: a quorum is two of them. */
 export const ETCD_MEMBERS = ['etcd1', 'etcd2', 'etcd3'] as const satisfies readonly HostName[]
 export type EtcdMember = (typeof ETCD_MEMBERS)[number]
-const etcdUrl = (member: EtcdMember, port: number) => `http://${addressOf(member, 'back')}:${port}`
+const etcdUrl = (member: EtcdMember, port: number) => `https://${addressOf(member, 'back')}:${port}`
 /** Where Patroni and etcdctl find etcd: every member. */
 const ETCD_CLIENTS = ETCD_MEMBERS.map((member) => `${addressOf(member, 'back')}:2379`)
+/** The user of Patroni's REST API for its unsafe endpoints (restart, switchover, reinitialize, configuration). */
+export const PATRONI_USER = 'patroni'
 
 export function patroniConfig(node: PgNode): string {
   const address = addressOf(node, 'back')
+  const { cert, key } = certificateOf(node)
   return `scope: ${SCOPE}
 name: ${node}
 restapi:
   listen: ${address}:8008
   connect_address: ${address}:8008
+  certfile: ${cert}
+  keyfile: ${key}
+  authentication:
+    username: ${PATRONI_USER}
+    password: ${passwordOf(PATRONI_USER)}
+ctl:
+  cacert: ${CA_FILE}
 etcd3:
   hosts: ${ETCD_CLIENTS.join(',')}
+  protocol: https
+  cacert: ${CA_FILE}
+  cert: ${cert}
+  key: ${key}
 watchdog:
   mode: off
 bootstrap:
@@ -116,15 +131,27 @@ ${Object.entries(archiveSettingsOf(node)).map(([name, value]) => `    ${name}: '
 `
 }
 
-/** Starts (or restarts, after a kill: its data directory says it is a member already) one etcd member. */
-export function startEtcd(member: EtcdMember): void {
+/**
+ * Starts (or restarts, after a kill: its data directory says it is a member already) one etcd member. Clients
+ * and peers alike speak TLS and must show a certificate from the topology's CA.
+ */
+export async function startEtcd(member: EtcdMember): Promise<void> {
+  const { cert, key } = await makeCertificate(member, 'root')
   startIn({
     host: member, name: member,
     argv: ['etcd', '--name', member, '--data-dir', hostDir(member), '--listen-client-urls', etcdUrl(member, 2379),
       '--advertise-client-urls', etcdUrl(member, 2379), '--listen-peer-urls', etcdUrl(member, 2380),
       '--initial-advertise-peer-urls', etcdUrl(member, 2380), '--initial-cluster-token', 'websites',
-      '--initial-cluster', ETCD_MEMBERS.map((m) => `${m}=${etcdUrl(m, 2380)}`).join(',')],
+      '--initial-cluster', ETCD_MEMBERS.map((m) => `${m}=${etcdUrl(m, 2380)}`).join(','),
+      '--cert-file', cert, '--key-file', key, '--trusted-ca-file', CA_FILE, '--client-cert-auth',
+      '--peer-cert-file', cert, '--peer-key-file', key, '--peer-trusted-ca-file', CA_FILE, '--peer-client-cert-auth'],
   })
+}
+
+/** etcdctl on an etcd member's host, with its certificate, asking every member. */
+export const etcdctl = (member: EtcdMember, ...args: string[]) => {
+  const { cert, key } = certificateOf(member)
+  return inHost(member, 'etcdctl', '--endpoints', ETCD_CLIENTS.join(','), '--cacert', CA_FILE, '--cert', cert, '--key', key, ...args)
 }
 
 /** kill -9 of one etcd member (everything on its host). */
@@ -132,12 +159,14 @@ export const killEtcd = (member: EtcdMember) => killHost(member)
 
 /** Whether etcd has a quorum: a write (an endpoint health check is a read through raft) answers. */
 export const etcdHealthy = (member: EtcdMember = 'etcd1') =>
-  inHost(member, 'etcdctl', '--endpoints', ETCD_CLIENTS.join(','), '--command-timeout', '2s', 'endpoint', 'health', '--cluster').then(() => true, () => false)
+  etcdctl(member, '--command-timeout', '2s', 'endpoint', 'health', '--cluster').then(() => true, () => false)
 
 /** Starts (or restarts, after a kill) Patroni on a node; it starts PostgreSQL as the cluster needs. */
 export async function startNode(node: PgNode): Promise<void> {
   fs.mkdirSync(nodeDir(node), { recursive: true, mode: 0o700 })
   fs.writeFileSync(configFile(node), patroniConfig(node))
+  // One certificate per node: Patroni's REST API and etcd client, pgBackRest's server and client.
+  await makeCertificate(node, 'postgres')
   await sh('chown', '-R', 'postgres:postgres', nodeDir(node))
   await startNodeServer(backupPaths(node))
   startIn({ host: node, name: node, argv: ['patroni', configFile(node)], user: 'postgres', env: { HOME: nodeDir(node) } })
@@ -197,7 +226,7 @@ export async function psql(node: PgNode, database: string, query: string): Promi
 
 /** Brings up etcd and three Patroni nodes, waits for a healthy cluster, and creates the service's database. */
 export async function startDatabase(): Promise<void> {
-  for (const member of ETCD_MEMBERS) startEtcd(member)
+  for (const member of ETCD_MEMBERS) await startEtcd(member)
   await waitUntil('etcd answering, every member healthy', () => etcdHealthy(), 30_000, [...ETCD_MEMBERS])
   // The first node bootstraps the cluster; the others then copy it (pg_basebackup) and follow.
   await startNode('pg1')

@@ -6,6 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { CA_FILE } from './credentials.js'
 import { databaseUrl } from './database.js'
 import { type HostName, MACHINE, RUN_DIR, addressOf, inHost } from './network.js'
 import { startIn } from './processes.js'
@@ -97,6 +98,7 @@ export function startHaproxy(replacing: number[] = []): void {
     host: 'lb', name: 'haproxy',
     // -x: the listening sockets are handed over through the admin socket, so no connection is refused meanwhile.
     argv: ['haproxy', '-db', '-f', path.join(REPO, 'topology', 'haproxy.cfg'), '-f', extra, ...(replacing.length > 0 ? ['-x', HAPROXY_SOCKET, '-sf', ...replacing.map(String)] : [])],
+    env: { PATRONI_CA_FILE: CA_FILE },
   })
 }
 

@@ -20,8 +20,8 @@ test('when docs/production.md shows the systemd unit, then it is topology/websit
 })
 
 /** The machines docs/production.md names: the private network 10.0.2.x, Debian's paths, certificates in /etc/pgbackrest/tls. */
-const tls = (name: string, address: string) => ({ name, address, cert: `/etc/pgbackrest/tls/${name}.crt`, key: `/etc/pgbackrest/tls/${name}.key` })
-const site: Site = { ca: '/etc/pgbackrest/tls/ca.crt', backup: tls('backup', '10.0.2.50'), repository: '/var/lib/pgbackrest' }
+const tls = (name: string, address: string) => ({ name, address, cert: `/etc/ssl/websites/${name}.crt`, key: `/etc/ssl/websites/${name}.key` })
+const site: Site = { ca: '/etc/ssl/websites/ca.crt', backup: tls('backup', '10.0.2.50'), repository: '/var/lib/pgbackrest' }
 const nodes: PgHost[] = [1, 2, 3].map((n) => ({ ...tls(`pg${n}`, `10.0.2.2${n}`), dataDir: '/var/lib/postgresql/15/main' }))
 /** A block of the page whose first line (a comment naming the file) says `title`, without that line. */
 const fileBlock = (title: string) => blocks('ini').find((text) => text.split('\n')[0]!.includes(title))?.split('\n').slice(1).join('\n')
