@@ -2,6 +2,8 @@
 // (on both networks, as an attacker who got onto the private network would be):
 // - the balancer's PostgreSQL listener is bound to its private address (topology/haproxy.cfg): a connection to
 //   its port at the client-facing address is refused (what that shows is the binding, not a firewall);
+// - PostgreSQL takes no connection without TLS, none with a wrong password, not the superuser over the network,
+//   and each role only where it belongs (the replication role not into the service's database);
 // - etcd takes TLS alone, and only a client with a certificate from the topology's CA;
 // - Patroni's REST API takes TLS alone, and its unsafe endpoints only with its user's password;
 // - pgBackRest's servers take only the clients they name: a certificate from the same CA, for another host, is
@@ -9,7 +11,7 @@
 // Each refusal has its control: the same request, authenticated, is taken (so a refusal is not a broken check).
 import fs from 'node:fs'
 import { CA_FILE, certificateOf, makeCertificate, passwordOf } from '../topology/credentials.js'
-import { PATRONI_USER } from '../topology/database.js'
+import { APP_ROLE, DATABASE, PATRONI_USER } from '../topology/database.js'
 import { RUN_DIR, addressOf, asPostgres, inHost, sh } from '../topology/network.js'
 import { STANZA } from '../topology/pgbackrest-files.js'
 import type { Row, RowResult } from './harness.js'
@@ -28,7 +30,7 @@ async function curl(...args: string[]): Promise<{ status: number; body: string }
 
 export const privateListenersRow: Row = {
   id: 'S4',
-  title: "every way into the database side refuses the unauthenticated: the balancer's PostgreSQL port not on the client-facing network; etcd without a client certificate; Patroni's unsafe endpoints without the password; pgBackRest from a host it does not name",
+  title: "every way into the database side refuses the unauthenticated: the balancer's PostgreSQL port not on the client-facing network; PostgreSQL without TLS, with a wrong password, as the superuser or another role; etcd without a client certificate; Patroni's unsafe endpoints without the password; pgBackRest from a host it does not name",
   run: (suite) => onTopology(suite, async (): Promise<RowResult> => {
     const problems: string[] = []
     const seen: string[] = []
@@ -43,6 +45,22 @@ export const privateListenersRow: Row = {
     const postgresFront = await opens('app1', front, 5432)
     const postgresBack = await opens('app1', back, 5432)
     expect(`PostgreSQL through the balancer`, !postgresFront, postgresBack, `${front}:5432 ${postgresFront ? 'open' : 'not open'}, ${back}:5432 ${postgresBack ? 'open' : 'not open'}`)
+
+    // PostgreSQL on a node: the service's role over TLS with its password is the control.
+    const pg = (user: string, password: string, sslmode: string, database = DATABASE) =>
+      inHost('app1', 'env', `PGPASSWORD=${password}`, `PGSSLROOTCERT=${CA_FILE}`, 'psql', '-X', '-A', '-t', '-c', 'SELECT current_user',
+        `host=${addressOf('pg1', 'back')} user=${user} dbname=${database} sslmode=${sslmode} connect_timeout=3`)
+        .then((out) => `taken as ${out.trim()}`, (error: { stderr?: string }) => `refused: ${(error.stderr ?? '').trim().split('\n')[0]!.replace(/^psql: error: /, '')}`)
+    const appRole = await pg(APP_ROLE, passwordOf(APP_ROLE), 'verify-full')
+    const plain = await pg(APP_ROLE, passwordOf(APP_ROLE), 'disable')
+    const wrongPassword = await pg(APP_ROLE, 'not-the-password', 'verify-full')
+    const superuser = await pg('postgres', passwordOf('postgres'), 'verify-full', 'postgres')
+    const replicator = await pg('replicator', passwordOf('replicator'), 'verify-full')
+    const controlTaken = appRole === `taken as ${APP_ROLE}`
+    expect('PostgreSQL without TLS', plain.startsWith('refused'), controlTaken, `${plain}; over TLS: ${appRole}`)
+    expect("PostgreSQL with a wrong password", wrongPassword.includes('password authentication failed'), controlTaken, wrongPassword)
+    expect('PostgreSQL as the superuser over the network', superuser.startsWith('refused'), controlTaken, superuser)
+    expect("PostgreSQL's replication role into the service's database", replicator.startsWith('refused'), controlTaken, replicator)
 
     const etcd = `${addressOf('etcd1', 'back')}:2379`
     const member = certificateOf('etcd1')

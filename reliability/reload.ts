@@ -21,7 +21,8 @@ import { client } from '../test/support/http.js'
 import { addressOf, inHost, nsOf, pidsOf } from '../topology/network.js'
 import { logFile } from '../topology/processes.js'
 import { APPS, postgresRoutes, saveHaproxyState, startHaproxy } from '../topology/services.js'
-import { DATABASE, type PgNode, databaseUrl, waitUntil } from '../topology/database.js'
+import { type PgNode, SERVICE_OPTIONS, connectionUrl, waitUntil } from '../topology/database.js'
+import { CA_FILE } from '../topology/credentials.js'
 import type { Row } from './harness.js'
 import { LB_URL, acknowledgedIds, creatingClients, leaderOf, members, missingCreates, onTopology, statusCounts } from './topology.js'
 
@@ -32,8 +33,8 @@ const CLIENTS = 8
  * standby, given the URL options `options`: "refused: <code>" when the query failed, "used: <rows>" when it
  * ran there.
  */
-async function onStandby(standby: PgNode, options: string): Promise<string> {
-  const url = `postgres://postgres@${addressOf(standby, 'back')}:5432/${DATABASE}${options ? `?${options}` : ''}`
+async function onStandby(standby: PgNode, options: string[]): Promise<string> {
+  const url = connectionUrl([addressOf(standby, 'back')], options)
   const layer = path.resolve(import.meta.dirname, '..', 'dist', 'src', 'db', 'postgres.js')
   const script = `import { openPostgres } from ${JSON.stringify(layer)}
 const pg = openPostgres({ url: process.argv[1], poolSize: 1, connectTimeoutMs: 2000, statementTimeoutMs: 1500, countTimeoutMs: 1500 })
@@ -41,7 +42,7 @@ await pg.query('SELECT pg_is_in_recovery() AS standby', [], null).then(
   (rows) => console.log('used: ' + JSON.stringify([...rows])),
   (error) => console.log('refused: ' + (error.cause?.code ?? error.code ?? error.message)))
 await pg.unbounded.end({ timeout: 0 })`
-  return (await inHost('app1', process.execPath, '--input-type=module', '-e', script, url)).trim()
+  return (await inHost('app1', 'env', `NODE_EXTRA_CA_CERTS=${CA_FILE}`, process.execPath, '--input-type=module', '-e', script, url)).trim()
 }
 
 /** What each instance's log gained since `sizes` was taken. */
@@ -81,8 +82,8 @@ export const reloadRow: Row = {
       if (routedAfter.some((routes) => routes !== leader)) problems.push(`after a reload HAProxy routed PostgreSQL to ${routedAfter.join(', ')} (the leader is ${leader})`)
       const standby = (await members()).find((m) => m.name !== leader)?.name
       // The instances' options, and none as the control: the standby is reachable and a query that runs there is seen.
-      const withOptions = standby ? await onStandby(standby, databaseUrl().split('?')[1] ?? '') : 'no standby'
-      const without = standby ? await onStandby(standby, '') : 'no standby'
+      const withOptions = standby ? await onStandby(standby, SERVICE_OPTIONS) : 'no standby'
+      const without = standby ? await onStandby(standby, []) : 'no standby'
       if (withOptions !== 'refused: CONNECTION_DESTROYED') problems.push(`the instances' database layer, sent to the standby ${standby}: ${withOptions} (it must close the connection before any query)`)
       if (!without.startsWith('used: [{"standby":true}]')) problems.push(`the control, without the instances' options: ${without} (a query should have run on the standby)`)
       const acknowledged = acknowledgedIds(answers)

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { CA_FILE, certificateOf, makeCertificate } from './credentials.js'
-import { type HostName, addressOf, asPostgres, hostDir, inHost, sh } from './network.js'
+import { type HostName, addressOf, asPostgres, hostDir, sh } from './network.js'
 import { type PgHost, STANZA, type Site, type TlsHost, archiveSettings, nodeFile, repositoryFile, restoreFile } from './pgbackrest-files.js'
 import { startIn } from './processes.js'
 
@@ -102,7 +102,7 @@ export async function restoreTo(target: Date): Promise<number> {
 
 /** psql on the restored cluster: one value, or rows of values separated by new lines. */
 export async function restoredQuery(database: string, query: string): Promise<string> {
-  return (await inHost(BACKUP, 'psql', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', RESTORED, '-U', 'postgres', '-d', database, '-c', query)).trim()
+  return (await asPostgres(BACKUP, 'psql', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', RESTORED, '-d', database, '-c', query)).trim()
 }
 
 /** Stops the restored cluster and deletes it. */

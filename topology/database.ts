@@ -13,7 +13,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { archiveSettingsOf, startNodeServer, startRepository } from './backup.js'
 import { CA_FILE, certificateOf, makeCertificate, passwordOf } from './credentials.js'
-import { type HostName, addressOf, hostDir, inHost, killHost, sh } from './network.js'
+import { type HostName, addressOf, asPostgres, hostDir, inHost, killHost, sh } from './network.js'
 import { startIn, tail } from './processes.js'
 
 export const PG_NODES = ['pg1', 'pg2', 'pg3'] as const satisfies readonly HostName[]
@@ -45,9 +45,22 @@ export const TIMING = { ttl: 25, loopWait: 2, retryTimeout: 10 }
  * connect time (target_session_attrs=read-write); postgres.js 3.4.9 then sometimes kept a connection on a
  * standby through a failover (F10 found stale reads), so it is not the tested default.
  */
-export const databaseUrl = () => process.env.TOPOLOGY_DATABASE === 'multi-host'
-  ? `postgres://postgres@${PG_NODES.map((node) => `${addressOf(node, 'back')}:5432`).join(',')}/${DATABASE}?target_session_attrs=read-write`
-  : `postgres://postgres@${addressOf('lb', 'back')}:5432/${DATABASE}?target_session_attrs=read-write`
+export const databaseUrl = () => connectionUrl(process.env.TOPOLOGY_DATABASE === 'multi-host'
+  ? PG_NODES.map((node) => addressOf(node, 'back')) : [addressOf('lb', 'back')], SERVICE_OPTIONS)
+/** The options the service's URL adds to the connection's own. */
+export const SERVICE_OPTIONS = ['target_session_attrs=read-write']
+
+/** The role the service connects as: it owns the database (and so may create pg_trgm, a trusted extension), nothing more. */
+export const APP_ROLE = 'websites'
+/**
+ * The service's connection to `hosts` (port 5432): its role's password (scram-sha-256), TLS with the server's
+ * certificate verified, name included (the instances trust the topology's CA through NODE_EXTRA_CA_CERTS), and `options`.
+ */
+export const connectionUrl = (hosts: string[], options: string[] = []) =>
+  `postgres://${APP_ROLE}:${passwordOf(APP_ROLE)}@${hosts.map((host) => `${host}:5432`).join(',')}/${DATABASE}?${['sslmode=verify-full', ...options].join('&')}`
+/** The roles Patroni makes and uses: streaming replication, and pg_rewind's (each its own password). */
+const REPLICATION_ROLE = 'replicator'
+const REWIND_ROLE = 'rewinder'
 
 const nodeDir = hostDir
 /** Where pgBackRest finds a node's PostgreSQL: its data and the folder of its Unix socket. */
@@ -108,25 +121,41 @@ bootstrap:
     - encoding: UTF8
     - locale: C.UTF-8
     - data-checksums
-  pg_hba:
-    - local all all trust
-    - host replication postgres 10.233.2.0/24 trust
-    - host all all 10.233.2.0/24 trust
 postgresql:
   listen: ${address}:5432
   connect_address: ${address}:5432
   data_dir: ${backupPaths(node).dataDir}
   bin_dir: /usr/lib/postgresql/15/bin
   pgpass: ${nodeDir(node)}/pgpass
+  # Patroni's own connection (as the superuser) goes through the socket, where the OS user postgres is let in.
+  use_unix_socket: true
   authentication:
     superuser:
       username: postgres
+      password: ${passwordOf('postgres')}
     replication:
-      username: postgres
+      username: ${REPLICATION_ROLE}
+      password: ${passwordOf(REPLICATION_ROLE)}
+      sslmode: verify-full
+      sslrootcert: ${CA_FILE}
     rewind:
-      username: postgres
+      username: ${REWIND_ROLE}
+      password: ${passwordOf(REWIND_ROLE)}
+      sslmode: verify-full
+      sslrootcert: ${CA_FILE}
+  # No trust: on the socket, the OS user postgres alone (Patroni, pgBackRest, an operator's psql); over the
+  # network, TLS and a password, each role for its own purpose.
+  pg_hba:
+    - local all postgres peer
+    - hostssl replication ${REPLICATION_ROLE} 10.233.2.0/24 scram-sha-256
+    - hostssl postgres ${REWIND_ROLE} 10.233.2.0/24 scram-sha-256
+    - hostssl ${DATABASE} ${APP_ROLE} 10.233.2.0/24 scram-sha-256
   parameters:
     unix_socket_directories: '${nodeDir(node)}'
+    ssl: 'on'
+    ssl_cert_file: '${cert}'
+    ssl_key_file: '${key}'
+    password_encryption: scram-sha-256
 ${Object.entries(archiveSettingsOf(node)).map(([name, value]) => `    ${name}: '${value}'`).join('\n')}
 `
 }
@@ -165,8 +194,9 @@ export const etcdHealthy = (member: EtcdMember = 'etcd1') =>
 export async function startNode(node: PgNode): Promise<void> {
   fs.mkdirSync(nodeDir(node), { recursive: true, mode: 0o700 })
   fs.writeFileSync(configFile(node), patroniConfig(node))
-  // One certificate per node: Patroni's REST API and etcd client, pgBackRest's server and client.
-  await makeCertificate(node, 'postgres')
+  // One certificate per node: Patroni's REST API and etcd client, pgBackRest's server and client, PostgreSQL's
+  // server (reached through HAProxy too: its address is named).
+  await makeCertificate(node, 'postgres', [addressOf('lb', 'back')])
   await sh('chown', '-R', 'postgres:postgres', nodeDir(node))
   await startNodeServer(backupPaths(node))
   startIn({ host: node, name: node, argv: ['patroni', configFile(node)], user: 'postgres', env: { HOME: nodeDir(node) } })
@@ -221,7 +251,7 @@ export const waitHealthy = (timeoutMs = 120_000) =>
 
 /** psql on a node's own PostgreSQL, from that node: one value. */
 export async function psql(node: PgNode, database: string, query: string): Promise<string> {
-  return (await inHost(node, 'psql', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', addressOf(node, 'back'), '-U', 'postgres', '-d', database, '-c', query)).trim()
+  return (await asPostgres(node, 'psql', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', nodeDir(node), '-d', database, '-c', query)).trim()
 }
 
 /** Brings up etcd and three Patroni nodes, waits for a healthy cluster, and creates the service's database. */
@@ -235,5 +265,6 @@ export async function startDatabase(): Promise<void> {
   await startNode('pg3')
   await waitHealthy()
   await startRepository(PG_NODES.map(backupPaths))
-  await psql('pg1', 'postgres', `CREATE DATABASE ${DATABASE}`)
+  await psql('pg1', 'postgres', `CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${passwordOf(APP_ROLE)}'`)
+  await psql('pg1', 'postgres', `CREATE DATABASE ${DATABASE} OWNER ${APP_ROLE}`)
 }

@@ -41,6 +41,8 @@ export function appEnv(app: App, extra: Record<string, string> = {}): Record<str
     HOST: '0.0.0.0', PORT: '8080', HTTPS_PORT: '0',
     DATA_DIR: path.join(RUN_DIR, app),
     DATABASE_URL: databaseUrl(),
+    // PostgreSQL's certificates are the topology CA's (DATABASE_URL asks for sslmode=verify-full).
+    NODE_EXTRA_CA_CERTS: CA_FILE,
     REDIS_URL: `redis://${addressOf('redis', 'back')}:6379`,
     // HAProxy's address on the front network: the one proxy whose X-Forwarded-For is believed (it replaces
     // any the client sent: haproxy.cfg).
