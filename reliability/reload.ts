@@ -18,7 +18,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { client } from '../test/support/http.js'
-import { addressOf, inHost, nsOf, pidsOf } from '../topology/network.js'
+import { addressOf, inHostWith, nsOf, pidsOf } from '../topology/network.js'
 import { logFile } from '../topology/processes.js'
 import { APPS, postgresRoutes, saveHaproxyState, startHaproxy } from '../topology/services.js'
 import { type PgNode, SERVICE_OPTIONS, connectionUrl, waitUntil } from '../topology/database.js'
@@ -37,12 +37,12 @@ async function onStandby(standby: PgNode, options: string[]): Promise<string> {
   const url = connectionUrl([addressOf(standby, 'back')], options)
   const layer = path.resolve(import.meta.dirname, '..', 'dist', 'src', 'db', 'postgres.js')
   const script = `import { openPostgres } from ${JSON.stringify(layer)}
-const pg = openPostgres({ url: process.argv[1], poolSize: 1, connectTimeoutMs: 2000, statementTimeoutMs: 1500, countTimeoutMs: 1500 })
+const pg = openPostgres({ url: process.env.DATABASE_URL, poolSize: 1, connectTimeoutMs: 2000, statementTimeoutMs: 1500, countTimeoutMs: 1500 })
 await pg.query('SELECT pg_is_in_recovery() AS standby', [], null).then(
   (rows) => console.log('used: ' + JSON.stringify([...rows])),
   (error) => console.log('refused: ' + (error.cause?.code ?? error.code ?? error.message)))
 await pg.unbounded.end({ timeout: 0 })`
-  return (await inHost('app1', 'env', `NODE_EXTRA_CA_CERTS=${CA_FILE}`, process.execPath, '--input-type=module', '-e', script, url)).trim()
+  return (await inHostWith({ NODE_EXTRA_CA_CERTS: CA_FILE, DATABASE_URL: url }, 'app1', process.execPath, '--input-type=module', '-e', script)).trim()
 }
 
 /** What each instance's log gained since `sizes` was taken. */

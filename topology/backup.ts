@@ -7,7 +7,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { CA_FILE, certificateOf, makeCertificate } from './credentials.js'
 import { type HostName, addressOf, asPostgres, hostDir, sh } from './network.js'
-import { type PgHost, STANZA, type Site, type TlsHost, archiveSettings, nodeFile, repositoryFile, restoreFile } from './pgbackrest-files.js'
+import { type PgHost, STANZA, type Site, type TlsHost, archiveSettings, nodeFile, repositoryFile, restoreFile, restoredClusterFiles } from './pgbackrest-files.js'
 import { startIn } from './processes.js'
 
 const BACKUP: HostName = 'backup'
@@ -23,9 +23,12 @@ export interface PgNodePaths { node: HostName; dataDir: string; socketDir: strin
 /** A host of the topology as the files name it, with its certificate (a node's is made by database.ts, with its other names). */
 const tlsHost = (host: HostName): TlsHost => ({ name: host, address: addressOf(host, 'back'), ...certificateOf(host) })
 
+/** The repository's folder on the backup host. */
+export const REPOSITORY = path.join(hostDir(BACKUP), 'repository')
+
 /** The topology as pgBackRest's files see it; every host keeps its locks and logs in its own folder (they share one filesystem here). */
 const site = (): Site => ({
-  ca: CA_FILE, backup: tlsHost(BACKUP), repository: path.join(hostDir(BACKUP), 'repository'),
+  ca: CA_FILE, backup: tlsHost(BACKUP), repository: REPOSITORY,
   own: (host) => [`lock-path=${hostDir(host as HostName)}/pgbackrest-lock`, `log-path=${hostDir(host as HostName)}/pgbackrest-log`],
 })
 const pgHost = ({ node, dataDir, socketDir }: PgNodePaths): PgHost => ({ ...tlsHost(node), dataDir, socketDir })
@@ -87,13 +90,9 @@ export async function restoreTo(target: Date): Promise<number> {
   // The time as PostgreSQL reads it, in UTC.
   const time = `${target.toISOString().replace('T', ' ').replace('Z', '')}+00`
   await pgbackrestWith(RESTORE_CONFIG, BACKUP, '--type=time', `--target=${time}`, '--target-action=promote', 'restore')
-  startIn({
-    host: BACKUP, name: 'restored', user: 'postgres', env: { HOME: RESTORED },
-    // Patroni's postgresql.conf came with the data: its address, its files and its standbys are the old node's.
-    argv: ['/usr/lib/postgresql/15/bin/postgres', '-D', RESTORED, '-c', "listen_addresses=", '-c', `unix_socket_directories=${RESTORED}`,
-      '-c', `hba_file=${RESTORED}/pg_hba.conf`, '-c', `ident_file=${RESTORED}/pg_ident.conf`, '-c', 'archive_mode=off',
-      '-c', 'synchronous_standby_names=', '-c', 'cluster_name=restored'],
-  })
+  for (const [name, text] of Object.entries(restoredClusterFiles(RESTORED))) fs.writeFileSync(path.join(RESTORED, name), text, { mode: 0o600 })
+  await sh('chown', 'postgres:postgres', ...Object.keys(restoredClusterFiles(RESTORED)).map((name) => path.join(RESTORED, name)))
+  startIn({ host: BACKUP, name: 'restored', user: 'postgres', env: { HOME: RESTORED }, argv: ['/usr/lib/postgresql/15/bin/postgres', '-D', RESTORED] })
   await retry(async () => {
     if ((await restoredQuery('postgres', 'SELECT pg_is_in_recovery()')) !== 'f') throw new Error('still in recovery')
   }, 240, 250)

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { archiveSettingsOf, startNodeServer, startRepository } from './backup.js'
 import { CA_FILE, certificateOf, makeCertificate, passwordOf } from './credentials.js'
-import { type HostName, addressOf, asPostgres, hostDir, inHost, killHost, sh } from './network.js'
+import { type HostName, SUBNETS, addressOf, asPostgres, asPostgresWith, hostDir, inHost, killHost, sh } from './network.js'
 import { startIn, tail } from './processes.js'
 
 export const PG_NODES = ['pg1', 'pg2', 'pg3'] as const satisfies readonly HostName[]
@@ -59,12 +59,14 @@ export const APP_ROLE = 'websites'
 export const connectionUrl = (hosts: string[], options: string[] = []) =>
   `postgres://${APP_ROLE}:${passwordOf(APP_ROLE)}@${hosts.map((host) => `${host}:5432`).join(',')}/${DATABASE}?${['sslmode=verify-full', ...options].join('&')}`
 /** The roles Patroni makes and uses: streaming replication, and pg_rewind's (each its own password). */
-const REPLICATION_ROLE = 'replicator'
-const REWIND_ROLE = 'rewinder'
+/** Where PostgreSQL takes connections from over the network: the private network (each role still needs TLS and its password). */
+const PRIVATE_NETWORK = `${SUBNETS.back}.0/24`
+export const REPLICATION_ROLE = 'replicator'
+export const REWIND_ROLE = 'rewinder'
 
 const nodeDir = hostDir
 /** Where pgBackRest finds a node's PostgreSQL: its data and the folder of its Unix socket. */
-const backupPaths = (node: PgNode) => ({ node, dataDir: path.join(nodeDir(node), 'data'), socketDir: nodeDir(node) })
+const pgPaths = (node: PgNode) => ({ node, dataDir: path.join(nodeDir(node), 'data'), socketDir: nodeDir(node) })
 const configFile = (node: PgNode) => path.join(nodeDir(node), 'patroni.yml')
 /** etcd's members, a host each: a quorum is two of them. */
 export const ETCD_MEMBERS = ['etcd1', 'etcd2', 'etcd3'] as const satisfies readonly HostName[]
@@ -124,7 +126,7 @@ bootstrap:
 postgresql:
   listen: ${address}:5432
   connect_address: ${address}:5432
-  data_dir: ${backupPaths(node).dataDir}
+  data_dir: ${pgPaths(node).dataDir}
   bin_dir: /usr/lib/postgresql/15/bin
   pgpass: ${nodeDir(node)}/pgpass
   # Patroni's own connection (as the superuser) goes through the socket, where the OS user postgres is let in.
@@ -147,9 +149,9 @@ postgresql:
   # network, TLS and a password, each role for its own purpose.
   pg_hba:
     - local all postgres peer
-    - hostssl replication ${REPLICATION_ROLE} 10.233.2.0/24 scram-sha-256
-    - hostssl postgres ${REWIND_ROLE} 10.233.2.0/24 scram-sha-256
-    - hostssl ${DATABASE} ${APP_ROLE} 10.233.2.0/24 scram-sha-256
+    - hostssl replication ${REPLICATION_ROLE} ${PRIVATE_NETWORK} scram-sha-256
+    - hostssl postgres ${REWIND_ROLE} ${PRIVATE_NETWORK} scram-sha-256
+    - hostssl ${DATABASE} ${APP_ROLE} ${PRIVATE_NETWORK} scram-sha-256
   parameters:
     unix_socket_directories: '${nodeDir(node)}'
     ssl: 'on'
@@ -193,12 +195,13 @@ export const etcdHealthy = (member: EtcdMember = 'etcd1') =>
 /** Starts (or restarts, after a kill) Patroni on a node; it starts PostgreSQL as the cluster needs. */
 export async function startNode(node: PgNode): Promise<void> {
   fs.mkdirSync(nodeDir(node), { recursive: true, mode: 0o700 })
-  fs.writeFileSync(configFile(node), patroniConfig(node))
+  // Passwords inside: for postgres alone.
+  fs.writeFileSync(configFile(node), patroniConfig(node), { mode: 0o600 })
   // One certificate per node: Patroni's REST API and etcd client, pgBackRest's server and client, PostgreSQL's
   // server (reached through HAProxy too: its address is named).
   await makeCertificate(node, 'postgres', [addressOf('lb', 'back')])
   await sh('chown', '-R', 'postgres:postgres', nodeDir(node))
-  await startNodeServer(backupPaths(node))
+  await startNodeServer(pgPaths(node))
   startIn({ host: node, name: node, argv: ['patroni', configFile(node)], user: 'postgres', env: { HOME: nodeDir(node) } })
 }
 
@@ -264,7 +267,11 @@ export async function startDatabase(): Promise<void> {
   await startNode('pg2')
   await startNode('pg3')
   await waitHealthy()
-  await startRepository(PG_NODES.map(backupPaths))
-  await psql('pg1', 'postgres', `CREATE ROLE ${APP_ROLE} LOGIN PASSWORD '${passwordOf(APP_ROLE)}'`)
+  await startRepository(PG_NODES.map(pgPaths))
+  // The password reaches psql in its environment, never on a command line (\getenv, psql 15).
+  const script = path.join(nodeDir('pg1'), 'create-role.sql')
+  fs.writeFileSync(script, `\\getenv password ROLE_PASSWORD\nCREATE ROLE ${APP_ROLE} LOGIN PASSWORD :'password';\n`)
+  await asPostgresWith({ ROLE_PASSWORD: passwordOf(APP_ROLE) }, 'pg1', 'psql', '-X', '-v', 'ON_ERROR_STOP=1', '-q', '-h', nodeDir('pg1'), '-d', 'postgres', '-f', script)
+  fs.rmSync(script)
   await psql('pg1', 'postgres', `CREATE DATABASE ${DATABASE} OWNER ${APP_ROLE}`)
 }

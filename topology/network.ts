@@ -60,13 +60,21 @@ export function addressOf(host: HostName, net: Net): string {
   return `${SUBNETS[net]}.${last}`
 }
 
-export const sh = async (command: string, ...args: string[]) => (await run(command, args, { maxBuffer: 16 * 1024 * 1024 })).stdout
+export const sh = async (command: string, ...args: string[]) => shWith({}, command, ...args)
+/**
+ * A command with `env` added to its environment: how a secret reaches it (a command line is readable by every
+ * user in /proc, and an error's message repeats it).
+ */
+export const shWith = async (env: Record<string, string>, command: string, ...args: string[]) =>
+  (await run(command, args, { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env } })).stdout
 const ip = (...args: string[]) => sh('ip', ...args)
-/** A command run inside a host's namespace. */
-export const inHost = (host: HostName, command: string, ...args: string[]) => sh('ip', 'netns', 'exec', nsOf(host), command, ...args)
+/** A command run inside a host's namespace (`env`: added to its environment, as shWith). */
+export const inHostWith = (env: Record<string, string>, host: HostName, command: string, ...args: string[]) => shWith(env, 'ip', 'netns', 'exec', nsOf(host), command, ...args)
+export const inHost = (host: HostName, command: string, ...args: string[]) => inHostWith({}, host, command, ...args)
 /** A command run inside a host's namespace as postgres, from / (the checkout may be closed to that user). */
-export const asPostgres = (host: HostName, command: string, ...args: string[]) =>
-  inHost(host, 'setpriv', '--reuid=postgres', '--regid=postgres', '--init-groups', '--', 'env', '-C', '/', command, ...args)
+export const asPostgresWith = (env: Record<string, string>, host: HostName, command: string, ...args: string[]) =>
+  inHostWith(env, host, 'setpriv', '--reuid=postgres', '--regid=postgres', '--init-groups', '--', 'env', '-C', '/', command, ...args)
+export const asPostgres = (host: HostName, command: string, ...args: string[]) => asPostgresWith({}, host, command, ...args)
 
 export async function namespaces(): Promise<string[]> {
   const listed = await ip('netns', 'list')

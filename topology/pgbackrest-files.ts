@@ -49,6 +49,17 @@ export const repositoryFile = (site: Site, nodes: PgHost[]) => file(
 /** A restore's file, on the host that holds the repository: a new cluster made in `dataDir`. */
 export const restoreFile = (site: Site, dataDir: string) => file([`repo1-path=${site.repository}`, ...site.own?.(site.backup.name) ?? []], [`pg1-path=${dataDir}`])
 
+/**
+ * A restored cluster's own configuration, written over whatever came with the data (Patroni's, with the old
+ * node's address, certificate and standbys; or nothing, where Debian keeps it in /etc/postgresql): the socket
+ * in its folder alone, no archiving (its new timeline is not the cluster's), no TLS, the OS user postgres alone.
+ */
+export const restoredClusterFiles = (dataDir: string): Record<string, string> => ({
+  'postgresql.conf': [`listen_addresses = ''`, `unix_socket_directories = '${dataDir}'`, 'archive_mode = off', 'ssl = off', ''].join('\n'),
+  'pg_hba.conf': 'local all postgres peer\n',
+  'pg_ident.conf': '',
+})
+
 /** PostgreSQL's settings on a node: every finished WAL segment pushed to the repository. */
 export const archiveSettings = (configFile?: string) => ({
   archive_mode: 'on',
