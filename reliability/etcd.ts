@@ -21,7 +21,7 @@ const RESUME_BOUND_MS = 60_000
 /**
  * Without a quorum the primary keeps its lock until it has tried etcd for RETRY_TIMEOUT, at most LOOP_WAIT
  * after the loss, it seemed: writes stopped 8-10 s after the second kill before etcd spoke TLS, but with TLS
- * 8.3, 21.3 and 21.7 s in three runs (2026-12-07; the cause not found). The two-lost phase lasts LOOP_WAIT +
+ * 8.3 s once and 20.8-21.7 s three times (2026-12-07; the cause not found). The two-lost phase lasts LOOP_WAIT +
  * 2 × RETRY_TIMEOUT + 10 s, so that writes have stopped within it.
  */
 const WITHOUT_QUORUM_MS = (TIMING.loopWait + 2 * TIMING.retryTimeout + 10) * 1000
