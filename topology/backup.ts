@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks'
 import { CA_FILE, certificateOf, makeCertificate } from './credentials.js'
 import { type HostName, addressOf, asPostgres, hostDir, sh } from './network.js'
 import { type PgHost, STANZA, type Site, type TlsHost, archiveSettings, nodeFile, repositoryFile, restoreFile, restoredClusterFiles } from './pgbackrest-files.js'
-import { startIn } from './processes.js'
+import { psqlAt, startIn, waitUntil } from './processes.js'
 
 const BACKUP: HostName = 'backup'
 const configFile = (host: HostName) => path.join(hostDir(host), 'pgbackrest.conf')
@@ -60,7 +60,7 @@ export async function startRepository(nodes: PgNodePaths[]): Promise<void> {
   writeConfig(BACKUP, repositoryFile(site(), nodes.map(pgHost)))
   await sh('chown', '-R', 'postgres:postgres', hostDir(BACKUP))
   startIn({ host: BACKUP, name: 'backup', argv: ['pgbackrest', `--config=${configFile(BACKUP)}`, 'server'], user: 'postgres', env: { HOME: hostDir(BACKUP) } })
-  await retry(() => pgbackrest(BACKUP, 'stanza-create'), 20)
+  await waitUntil('the stanza created', () => pgbackrest(BACKUP, 'stanza-create').then(() => true, () => false), 10_000, ['backup'])
 }
 
 /** A full backup, from the backup host; seconds it took. */
@@ -93,30 +93,15 @@ export async function restoreTo(target: Date): Promise<number> {
   for (const [name, text] of Object.entries(restoredClusterFiles(RESTORED))) fs.writeFileSync(path.join(RESTORED, name), text, { mode: 0o600 })
   await sh('chown', 'postgres:postgres', ...Object.keys(restoredClusterFiles(RESTORED)).map((name) => path.join(RESTORED, name)))
   startIn({ host: BACKUP, name: 'restored', user: 'postgres', env: { HOME: RESTORED }, argv: ['/usr/lib/postgresql/15/bin/postgres', '-D', RESTORED] })
-  await retry(async () => {
-    if ((await restoredQuery('postgres', 'SELECT pg_is_in_recovery()')) !== 'f') throw new Error('still in recovery')
-  }, 240, 250)
+  await waitUntil('the restored cluster promoted', async () => (await restoredQuery('postgres', 'SELECT pg_is_in_recovery()').catch(() => '')) === 'f', 60_000, ['restored'], 250)
   return (performance.now() - started) / 1000
 }
 
 /** psql on the restored cluster: one value, or rows of values separated by new lines. */
-export async function restoredQuery(database: string, query: string): Promise<string> {
-  return (await asPostgres(BACKUP, 'psql', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', RESTORED, '-d', database, '-c', query)).trim()
-}
+export const restoredQuery = (database: string, query: string) => psqlAt(BACKUP, RESTORED, database, query)
 
 /** Stops the restored cluster and deletes it. */
 export async function dropRestored(): Promise<void> {
   await asPostgres(BACKUP, '/usr/lib/postgresql/15/bin/pg_ctl', '-D', RESTORED, 'stop', '-m', 'immediate').catch(() => undefined)
   fs.rmSync(RESTORED, { recursive: true, force: true })
-}
-
-async function retry<T>(work: () => Promise<T>, attempts: number, pauseMs = 500): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work()
-    } catch (error) {
-      if (attempt >= attempts) throw error
-      await new Promise((resolve) => setTimeout(resolve, pauseMs))
-    }
-  }
 }

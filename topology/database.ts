@@ -10,11 +10,10 @@
 // and more here. With both synchronous, Patroni promotes the one furthest ahead and the other just follows.
 import fs from 'node:fs'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { archiveSettingsOf, startNodeServer, startRepository } from './backup.js'
 import { CA_FILE, certificateOf, makeCertificate, passwordOf } from './credentials.js'
-import { type HostName, SUBNETS, addressOf, asPostgres, asPostgresWith, hostDir, inHost, killHost, sh } from './network.js'
-import { startIn, tail } from './processes.js'
+import { type HostName, SUBNETS, addressOf, asPostgresWith, hostDir, inHost, killHost, sh } from './network.js'
+import { psqlAt, startIn, waitUntil } from './processes.js'
 
 export const PG_NODES = ['pg1', 'pg2', 'pg3'] as const satisfies readonly HostName[]
 export type PgNode = (typeof PG_NODES)[number]
@@ -241,21 +240,13 @@ export async function healthy(): Promise<boolean> {
   return rows.length === PG_NODES.length - 1 && rows.every((row) => row.endsWith(':sync'))
 }
 
-export async function waitUntil(what: string, ok: () => Promise<boolean>, timeoutMs: number, logs: string[] = []): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s\n${logs.map((name) => `--- ${name}\n${tail(name)}`).join('\n')}`)
-    await sleep(500)
-  }
-}
+export { waitUntil }
 
 export const waitHealthy = (timeoutMs = 120_000) =>
   waitUntil('a PostgreSQL leader with both standbys streaming synchronously', healthy, timeoutMs, [...ETCD_MEMBERS, ...PG_NODES])
 
 /** psql on a node's own PostgreSQL, from that node: one value. */
-export async function psql(node: PgNode, database: string, query: string): Promise<string> {
-  return (await asPostgres(node, 'psql', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', nodeDir(node), '-d', database, '-c', query)).trim()
-}
+export const psql = (node: PgNode, database: string, query: string) => psqlAt(node, nodeDir(node), database, query)
 
 /** Brings up etcd and three Patroni nodes, waits for a healthy cluster, and creates the service's database. */
 export async function startDatabase(): Promise<void> {

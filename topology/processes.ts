@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { type HostName, RUN_DIR, nsOf } from './network.js'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { type HostName, RUN_DIR, asPostgres, nsOf } from './network.js'
 
 export const logFile = (name: string) => path.join(RUN_DIR, 'logs', `${name}.log`)
 
@@ -36,4 +37,18 @@ export function startIn({ host, name, argv, user, env = {}, cwd }: Start): void 
 export function tail(name: string, lines = 20): string {
   const file = logFile(name)
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)'
+}
+
+/** Polls `ok` every `pollMs` until it holds; after `timeoutMs`, fails with the last lines of `logs`. */
+export async function waitUntil(what: string, ok: () => Promise<boolean>, timeoutMs: number, logs: string[] = [], pollMs = 500): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s\n${logs.map((name) => `--- ${name}\n${tail(name)}`).join('\n')}`)
+    await sleep(pollMs)
+  }
+}
+
+/** psql as postgres on a host, through the Unix socket in `socketDir`: one value, or rows of values separated by new lines. */
+export async function psqlAt(host: HostName, socketDir: string, database: string, query: string): Promise<string> {
+  return (await asPostgres(host, 'psql', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', socketDir, '-d', database, '-c', query)).trim()
 }
