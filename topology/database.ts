@@ -12,6 +12,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { archiveSettingsOf, startNodeServer, startRepository } from './backup.js'
 import { CA_FILE, certificateOf, makeCertificate, passwordOf } from './credentials.js'
+import { type EtcdSite, etcdEnvironment } from './etcd-files.js'
+import { type PatroniSite, patroniFile } from './patroni-files.js'
 import { type HostName, SUBNETS, addressOf, asPostgresWith, hostDir, inHost, killHost, sh } from './network.js'
 import { psqlAt, startIn, waitUntil } from './processes.js'
 
@@ -57,9 +59,9 @@ export const APP_ROLE = 'websites'
  */
 export const connectionUrl = (hosts: string[], options: string[] = []) =>
   `postgres://${APP_ROLE}:${passwordOf(APP_ROLE)}@${hosts.map((host) => `${host}:5432`).join(',')}/${DATABASE}?${['sslmode=verify-full', ...options].join('&')}`
-/** The roles Patroni makes and uses: streaming replication, and pg_rewind's (each its own password). */
 /** Where PostgreSQL takes connections from over the network: the private network (each role still needs TLS and its password). */
 const PRIVATE_NETWORK = `${SUBNETS.back}.0/24`
+/** The roles Patroni makes and uses: streaming replication, and pg_rewind's (each its own password). */
 export const REPLICATION_ROLE = 'replicator'
 export const REWIND_ROLE = 'rewinder'
 
@@ -70,112 +72,41 @@ const configFile = (node: PgNode) => path.join(nodeDir(node), 'patroni.yml')
 /** etcd's members, a host each: a quorum is two of them. */
 export const ETCD_MEMBERS = ['etcd1', 'etcd2', 'etcd3'] as const satisfies readonly HostName[]
 export type EtcdMember = (typeof ETCD_MEMBERS)[number]
-const etcdUrl = (member: EtcdMember, port: number) => `https://${addressOf(member, 'back')}:${port}`
 /** Where Patroni and etcdctl find etcd: every member. */
 const ETCD_CLIENTS = ETCD_MEMBERS.map((member) => `${addressOf(member, 'back')}:2379`)
 /** The user of Patroni's REST API for its unsafe endpoints (restart, switchover, reinitialize, configuration). */
 export const PATRONI_USER = 'patroni'
 
-export function patroniConfig(node: PgNode): string {
-  const address = addressOf(node, 'back')
-  const { cert, key } = certificateOf(node)
-  return `scope: ${SCOPE}
-name: ${node}
-restapi:
-  listen: ${address}:8008
-  connect_address: ${address}:8008
-  certfile: ${cert}
-  keyfile: ${key}
-  authentication:
-    username: ${PATRONI_USER}
-    password: ${passwordOf(PATRONI_USER)}
-ctl:
-  cacert: ${CA_FILE}
-etcd3:
-  hosts: ${ETCD_CLIENTS.join(',')}
-  protocol: https
-  cacert: ${CA_FILE}
-  cert: ${cert}
-  key: ${key}
-watchdog:
-  mode: off
-bootstrap:
-  dcs:
-    ttl: ${TIMING.ttl}
-    loop_wait: ${TIMING.loopWait}
-    retry_timeout: ${TIMING.retryTimeout}
-    synchronous_mode: true
-    synchronous_mode_strict: true
-    synchronous_node_count: 2
-    postgresql:
-      use_pg_rewind: true
-      parameters:
-        max_connections: 100
-        shared_buffers: 32MB
-        # A standby retries its primary after this (default 5 s): the one left follows the new primary sooner.
-        wal_retrieve_retry_interval: 500ms
-        # A standby cut off (no reset, no answer) is let go after 5 s (default 60 s), so that Patroni stops
-        # waiting for it and the primary's commits go on with the other standby.
-        wal_sender_timeout: 5s
-        wal_receiver_timeout: 5s
-  initdb:
-    - encoding: UTF8
-    - locale: C.UTF-8
-    - data-checksums
-postgresql:
-  listen: ${address}:5432
-  connect_address: ${address}:5432
-  data_dir: ${pgPaths(node).dataDir}
-  bin_dir: /usr/lib/postgresql/15/bin
-  pgpass: ${nodeDir(node)}/pgpass
-  # Patroni's own connection (as the superuser) goes through the socket, where the OS user postgres is let in.
-  use_unix_socket: true
-  authentication:
-    superuser:
-      username: postgres
-      password: ${passwordOf('postgres')}
-    replication:
-      username: ${REPLICATION_ROLE}
-      password: ${passwordOf(REPLICATION_ROLE)}
-      sslmode: verify-full
-      sslrootcert: ${CA_FILE}
-    rewind:
-      username: ${REWIND_ROLE}
-      password: ${passwordOf(REWIND_ROLE)}
-      sslmode: verify-full
-      sslrootcert: ${CA_FILE}
-  # No trust: on the socket, the OS user postgres alone (Patroni, pgBackRest, an operator's psql); over the
-  # network, TLS and a password, each role for its own purpose.
-  pg_hba:
-    - local all postgres peer
-    - hostssl replication ${REPLICATION_ROLE} ${PRIVATE_NETWORK} scram-sha-256
-    - hostssl postgres ${REWIND_ROLE} ${PRIVATE_NETWORK} scram-sha-256
-    - hostssl ${DATABASE} ${APP_ROLE} ${PRIVATE_NETWORK} scram-sha-256
-  parameters:
-    unix_socket_directories: '${nodeDir(node)}'
-    ssl: 'on'
-    ssl_cert_file: '${cert}'
-    ssl_key_file: '${key}'
-    password_encryption: scram-sha-256
-${Object.entries(archiveSettingsOf(node)).map(([name, value]) => `    ${name}: '${value}'`).join('\n')}
-`
+/** The topology's Patroni, as patroni-files.ts writes it for any site. */
+const PATRONI_SITE: PatroniSite = {
+  scope: SCOPE, database: DATABASE, ca: CA_FILE, etcdHosts: ETCD_CLIENTS, privateNetwork: PRIVATE_NETWORK, timing: TIMING,
+  roles: { app: APP_ROLE, replication: REPLICATION_ROLE, rewind: REWIND_ROLE, api: PATRONI_USER },
+  password: passwordOf,
+  // Off: the topology's hosts share one kernel (docs/production.md: automatic, with softdog, on real hosts).
+  watchdog: 'off',
+  // Small: three nodes on one two-core machine.
+  extraParameters: { max_connections: '100', shared_buffers: '32MB' },
+}
+
+export const patroniConfig = (node: PgNode) => patroniFile(PATRONI_SITE, {
+  name: node, address: addressOf(node, 'back'), ...certificateOf(node), ...pgPaths(node),
+  binDir: '/usr/lib/postgresql/15/bin', pgpass: path.join(nodeDir(node), 'pgpass'), archive: archiveSettingsOf(node),
+})
+
+/** The topology's etcd, as etcd-files.ts writes it for any site. */
+const ETCD_SITE: EtcdSite = {
+  ca: CA_FILE,
+  members: ETCD_MEMBERS.map((member) => ({ name: member, address: addressOf(member, 'back'), ...certificateOf(member) })),
+  dataDir: (member) => hostDir(member.name as EtcdMember),
 }
 
 /**
- * Starts (or restarts, after a kill: its data directory says it is a member already) one etcd member. Clients
- * and peers alike speak TLS and must show a certificate from the topology's CA.
+ * Starts (or restarts, after a kill: its data directory says it is a member already) one etcd member, with
+ * the settings docs/production.md shows as /etc/default/etcd (etcd reads them from its environment).
  */
 export async function startEtcd(member: EtcdMember): Promise<void> {
-  const { cert, key } = await makeCertificate(member, 'root')
-  startIn({
-    host: member, name: member,
-    argv: ['etcd', '--name', member, '--data-dir', hostDir(member), '--listen-client-urls', etcdUrl(member, 2379),
-      '--advertise-client-urls', etcdUrl(member, 2379), '--listen-peer-urls', etcdUrl(member, 2380),
-      '--initial-advertise-peer-urls', etcdUrl(member, 2380), '--initial-cluster-token', 'websites',
-      '--initial-cluster', ETCD_MEMBERS.map((m) => `${m}=${etcdUrl(m, 2380)}`).join(','),
-      '--cert-file', cert, '--key-file', key, '--trusted-ca-file', CA_FILE, '--client-cert-auth',
-      '--peer-cert-file', cert, '--peer-key-file', key, '--peer-trusted-ca-file', CA_FILE, '--peer-client-cert-auth'],
-  })
+  await makeCertificate(member, 'root')
+  startIn({ host: member, name: member, argv: ['etcd'], env: etcdEnvironment(ETCD_SITE, ETCD_SITE.members.find((m) => m.name === member)!) })
 }
 
 /** etcdctl on an etcd member's host, with its certificate, asking every member. */
