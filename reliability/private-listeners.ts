@@ -1,7 +1,9 @@
 // S4: every way into the topology's database side refuses the unauthenticated, tried from an application host
 // (on both networks, as an attacker who got onto the private network would be):
-// - the balancer's PostgreSQL listener is bound to its private address (topology/haproxy.cfg): a connection to
-//   its port at the client-facing address is refused (what that shows is the binding, not a firewall);
+// - the HAProxy that routes an application host's PostgreSQL connections listens on that host's loopback
+//   alone (topology/haproxy-postgres.cfg): from another host, its port is closed at both of the host's
+//   addresses (what that shows is the binding, not a firewall); the balancers have no PostgreSQL port at all;
+// - a balancer's stats page and metrics are not on the client-facing network, and need the password;
 // - PostgreSQL takes no connection without TLS, none with a wrong password, not the superuser over the network,
 //   and each role only where it belongs (the replication role not into the service's database);
 // - etcd takes TLS alone, and only a client with a certificate from the topology's CA;
@@ -13,7 +15,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { CA_FILE, certificateOf, makeCertificate, passwordOf } from '../topology/credentials.js'
-import { APP_ROLE, DATABASE, PATRONI_USER, REPLICATION_ROLE, REWIND_ROLE } from '../topology/database.js'
+import { APP_ROLE, DATABASE, LOCAL_HAPROXY, PATRONI_USER, REPLICATION_ROLE, REWIND_ROLE } from '../topology/database.js'
+import { STATS_USER } from '../topology/haproxy.js'
 import { REPOSITORY } from '../topology/backup.js'
 import { RUN_DIR, addressOf, asPostgres, inHost, inHostWith, sh } from '../topology/network.js'
 import { STANZA } from '../topology/pgbackrest-files.js'
@@ -21,7 +24,7 @@ import type { Row, RowResult } from './harness.js'
 import { onTopology } from './topology.js'
 
 /** Whether a TCP connection from `host` to `address:port` is accepted (bash's /dev/tcp, 2 s at most). */
-const opens = (host: 'app1', address: string, port: number) =>
+const opens = (host: 'app1' | 'app2', address: string, port: number) =>
   inHost(host, 'timeout', '2', 'bash', '-c', `exec 3<>/dev/tcp/${address}/${port}`).then(() => true, () => false)
 
 /** curl from app1: the HTTP status (0 when no answer came: refused, TLS refused) and the body. */
@@ -33,7 +36,7 @@ async function curl(...args: string[]): Promise<{ status: number; body: string }
 
 export const privateListenersRow: Row = {
   id: 'S4',
-  title: "every way into the database side refuses the unauthenticated: the balancer's PostgreSQL port not on the client-facing network; PostgreSQL without TLS, with a wrong password, as the superuser or another role; etcd without a client certificate; Patroni's unsafe endpoints without the password; pgBackRest from a host it does not name",
+  title: "every way into the database side refuses the unauthenticated: an application host's HAProxy to PostgreSQL on its loopback alone, none on the balancers; their stats page off the client-facing network and behind a password; PostgreSQL without TLS, with a wrong password, as the superuser or another role; etcd without a client certificate; Patroni's unsafe endpoints without the password; pgBackRest from a host it does not name",
   run: (suite) => onTopology(suite, async (): Promise<RowResult> => {
     const problems: string[] = []
     const seen: string[] = []
@@ -44,10 +47,27 @@ export const privateListenersRow: Row = {
       if (!taken) problems.push(`${what}: the authenticated control was not taken either, the check is broken (${said})`)
     }
 
-    const [front, back] = [addressOf('lb', 'front'), addressOf('lb', 'back')]
-    const postgresFront = await opens('app1', front, 5432)
-    const postgresBack = await opens('app1', back, 5432)
-    expect(`PostgreSQL through the balancer`, !postgresFront, postgresBack, `${front}:5432 ${postgresFront ? 'open' : 'not open'}, ${back}:5432 ${postgresBack ? 'open' : 'not open'}`)
+    const open = (is: boolean) => (is ? 'open' : 'not open')
+    // app1's HAProxy to PostgreSQL, from app2 (at app1's two addresses) and, the control, from app1 itself.
+    const fromApp2 = await Promise.all((['front', 'back'] as const).map((net) => opens('app2', addressOf('app1', net), 5432)))
+    const local = await opens('app1', LOCAL_HAPROXY, 5432)
+    expect("an application host's HAProxy to PostgreSQL, from another host", fromApp2.every((is) => !is), local,
+      `from app2: ${open(fromApp2[0]!)} at ${addressOf('app1', 'front')}, ${open(fromApp2[1]!)} at ${addressOf('app1', 'back')}; on app1 at ${LOCAL_HAPROXY}: ${open(local)}`)
+    const balancerPorts = await Promise.all((['front', 'back'] as const).map((net) => opens('app1', addressOf('lb1', net), 5432)))
+    const clients = await opens('app1', addressOf('lb1', 'front'), 8080)
+    expect('PostgreSQL on a balancer', balancerPorts.every((is) => !is), clients, `lb1's 5432: ${balancerPorts.map(open).join(', ')}; its 8080 (the control): ${open(clients)}`)
+
+    // A balancer's stats page: the client-facing address has none; the private one asks for the password.
+    const stats = `${addressOf('lb1', 'back')}:8404`
+    const statsFront = await opens('app1', addressOf('lb1', 'front'), 8404)
+    const statsFile = `${RUN_DIR}/s4-curl-stats`
+    fs.writeFileSync(statsFile, `user = "${STATS_USER}:${passwordOf(STATS_USER)}"\n`, { mode: 0o600 })
+    const [page, metrics, pageWithPassword, metricsWithPassword] = [
+      await curl(`http://${stats}/`), await curl(`http://${stats}/metrics`), await curl('-K', statsFile, `http://${stats}/`), await curl('-K', statsFile, `http://${stats}/metrics`)]
+    expect("a balancer's stats page on the client-facing network", !statsFront, pageWithPassword.status === 200, `${addressOf('lb1', 'front')}:8404 ${open(statsFront)}; on ${stats} with the password: ${pageWithPassword.status}`)
+    expect("a balancer's stats page and metrics without the password", page.status === 401 && metrics.status === 401,
+      pageWithPassword.body.includes('Statistics Report') && metricsWithPassword.body.includes('haproxy_backend_active_servers{proxy="websites-api"}'),
+      `without: / ${page.status}, /metrics ${metrics.status}; with: / ${pageWithPassword.status}, /metrics ${metricsWithPassword.status}`)
 
     // PostgreSQL on a node: the service's role over TLS with its password is the control.
     const pg = (user: string, password: string, sslmode: string, database = DATABASE) =>
@@ -107,7 +127,7 @@ export const privateListenersRow: Row = {
     expect('pgBackRest from a host it does not name', stranger.includes('access denied'), named.includes(`stanza: ${STANZA}`) && !/access denied|Error/.test(named),
       `app1's certificate: ${said(stranger)} ${stranger.match(/\[\w+Error\][^\n]*/)?.[0] ?? ''}; pg1's: ${said(named)} ${named.match(/\[\w+Error\][^\n]*/)?.[0] ?? ''}`)
     // And no password of the topology's in any log its processes wrote (the service's, Patroni's and PostgreSQL's, HAProxy's, etcd's).
-    const passwords = ['postgres', REPLICATION_ROLE, REWIND_ROLE, APP_ROLE, PATRONI_USER].map((name) => ({ name, password: passwordOf(name) }))
+    const passwords = ['postgres', REPLICATION_ROLE, REWIND_ROLE, APP_ROLE, PATRONI_USER, STATS_USER].map((name) => ({ name, password: passwordOf(name) }))
     const logDir = path.join(RUN_DIR, 'logs')
     const logs = fs.readdirSync(logDir).map((file) => ({ file, text: fs.readFileSync(path.join(logDir, file), 'utf8') }))
     for (const { name, password } of passwords) {

@@ -1,9 +1,10 @@
-// F15: HAProxy, which also routes the instances' PostgreSQL connections to the primary, reloaded under 8
-// clients creating websites through it (each create with an Idempotency-Key): the servers' states saved,
-// a new HAProxy started that takes the listening sockets over (-x) and tells the old one to finish (-sf);
-// the old one is stopped within haproxy.cfg's hard-stop-after, so the instances' pooled connections are made
-// again through the new one. Without the saved states, the new HAProxy took every PostgreSQL node for up
-// until its first checks, and connections made meanwhile went to the standbys (writes refused: 503).
+// F15: every HAProxy reloaded under 8 clients creating websites through the balancers (each create with an
+// Idempotency-Key): the balancers', and the one on each application host that routes its instance's
+// PostgreSQL connections to the primary. A reload: the servers' states saved, a new HAProxy started that takes
+// the listening sockets over (-x) and tells the old one to finish (-sf); the old one is stopped within
+// hard-stop-after, so the instances' pooled connections are made again through the new one. Without the
+// saved states, the new HAProxy took every PostgreSQL node for up until its first checks, and connections
+// made meanwhile went to the standbys (writes refused: 503).
 //
 // A second guard stands behind the saved states: the instances' DATABASE_URL asks for
 // target_session_attrs=read-write, so a connection that lands on a standby is closed before its first query
@@ -18,10 +19,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { client } from '../test/support/http.js'
-import { addressOf, inHostWith, nsOf, pidsOf } from '../topology/network.js'
+import { postgresRoutes, reloadHaproxy } from '../topology/haproxy.js'
+import { APPS, BALANCERS, addressOf, inHostWith } from '../topology/network.js'
 import { logFile } from '../topology/processes.js'
-import { APPS, postgresRoutes, saveHaproxyState, startHaproxy } from '../topology/services.js'
-import { type PgNode, SERVICE_OPTIONS, connectionUrl, waitUntil } from '../topology/database.js'
+import { type PgNode, SERVICE_OPTIONS, connectionUrl } from '../topology/database.js'
 import { CA_FILE } from '../topology/credentials.js'
 import type { Row } from './harness.js'
 import { LB_URL, acknowledgedIds, creatingClients, leaderOf, members, missingCreates, onTopology, statusCounts } from './topology.js'
@@ -53,7 +54,7 @@ const logsSince = (sizes: Map<string, number>) => APPS.map((app) => {
 
 export const reloadRow: Row = {
   id: 'F15',
-  title: 'HAProxy (the database path\'s too) reloaded under 8 writing clients: no write reaches a standby, no 503 from a standby connection, nothing acknowledged lost',
+  title: 'every HAProxy (the balancers\' and the database path\'s on each application host) reloaded under 8 writing clients: no write reaches a standby, nothing acknowledged lost',
   run: (suite) => onTopology(suite, async (t) => {
     const reloads = suite.mode === 'full' ? 10 : 3
     const api = client(LB_URL, await t.key('f15'))
@@ -65,12 +66,10 @@ export const reloadRow: Row = {
     try {
       await sleep(2000)
       for (let i = 0; i < reloads; i++) {
-        await saveHaproxyState()
-        const old = await pidsOf(nsOf('lb'))
-        startHaproxy(old)
-        // The old process goes (hard-stop-after), taking the pooled connections it carried with it.
-        await waitUntil('the old HAProxy gone', async () => (await pidsOf(nsOf('lb'))).every((pid) => !old.includes(pid)), 30_000, ['haproxy'])
-        routedAfter.push((await postgresRoutes().catch(() => [])).join('+') || 'none')
+        // All at once, as a configuration change rolled out to every host would be. Each old process goes
+        // (hard-stop-after), taking the pooled connections it carried with it.
+        await Promise.all([...BALANCERS, ...APPS].map(reloadHaproxy))
+        for (const app of APPS) routedAfter.push(`${app}: ${(await postgresRoutes(app).catch(() => [])).join('+') || 'none'}`)
         await sleep(2000)
       }
       await writers.stop()
@@ -79,7 +78,7 @@ export const reloadRow: Row = {
       const refusedAsStandby = refusedLines.length
       if (refusedAsStandby > 0) problems.push(`${refusedAsStandby} log lines of a write refused as read-only (25006): writes reached a standby; the first: ${refusedLines[0]!.slice(0, 600)}`)
       const leader = leaderOf(await members())
-      if (routedAfter.some((routes) => routes !== leader)) problems.push(`after a reload HAProxy routed PostgreSQL to ${routedAfter.join(', ')} (the leader is ${leader})`)
+      if (routedAfter.some((routes) => !routes.endsWith(`: ${leader}`))) problems.push(`after a reload the application hosts' HAProxy routed PostgreSQL to ${routedAfter.join(', ')} (the leader is ${leader})`)
       const standby = (await members()).find((m) => m.name !== leader)?.name
       // The instances' options, and none as the control: the standby is reachable and a query that runs there is seen.
       const withOptions = standby ? await onStandby(standby, SERVICE_OPTIONS) : 'no standby'

@@ -14,6 +14,8 @@ import { silentPartitionRow } from './silent-partition.js'
 import { reloadRow } from './reload.js'
 import { lostInstanceRow } from './lost-instance.js'
 import { backupRow } from './backups.js'
+import { balancerLossRow } from './balancer-loss.js'
+import { watchRow } from './watch.js'
 import { partitionRow } from './partitions.js'
 import { idempotencyRows } from './idempotency.js'
 import { historyRow } from './history.js'
@@ -30,7 +32,7 @@ const { values: args } = parseArgs({ options: { full: { type: 'boolean', default
 const mode = args.full ? 'full' : 'quick'
 const chosen = args.rows?.split(',')
 // The security rows come last: their log check reads what every other row made the servers write.
-const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, webhookRow, ...sessionRows, ...failoverRows, etcdRow, blipsRow, partitionRow, silentPartitionRow, reloadRow, lostInstanceRow, backupRow, ...badInputRows, generatedRow, modelRow, forgedAddressRow, privateListenersRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
+const rows: Row[] = [...loadRows, ...faultRows, ...idempotencyRows, historyRow, webhookRow, ...sessionRows, ...failoverRows, etcdRow, blipsRow, partitionRow, silentPartitionRow, reloadRow, lostInstanceRow, backupRow, balancerLossRow, watchRow, ...badInputRows, generatedRow, modelRow, forgedAddressRow, privateListenersRow, ...securityRows].filter((row) => !chosen || chosen.includes(row.id))
 
 interface Outcome { row: Row; result: RowResult | { skipped: string }; seconds: number }
 

@@ -7,10 +7,12 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { client } from '../test/support/http.js'
 import { ETCD_MEMBERS, PG_NODES, type PgNode, etcdHealthy, healthy, killNode, leaderOf, members, startEtcd, startNode, waitHealthy, waitUntil } from '../topology/database.js'
-import { HOSTS, RUN_DIR, inHost, lossOff, nsOf, pidsOf, setLink } from '../topology/network.js'
+import { floatingHolder, keepalivedLog, powerOn } from '../topology/balancers.js'
+import { LB_URL, haproxyLog, haproxyPids, startHaproxy } from '../topology/haproxy.js'
+import { APPS, type App, BALANCERS, HOSTS, RUN_DIR, inHost, lossOff, nsOf, pidsOf, setLink } from '../topology/network.js'
 import { tail } from '../topology/processes.js'
-import { APPS, type App, LB_URL, backendStates, cliOn, startApp } from '../topology/services.js'
-import { down, statusOf, up, waitForApp } from '../topology/topology.js'
+import { cliOn, startApp } from '../topology/services.js'
+import { balancersSendToAll, down, statusOf, up, waitForApp } from '../topology/topology.js'
 import { type RowResult, type Suite, UNLIMITED } from './harness.js'
 
 /** What every instance of the topology runs with here: no rate limits, webhooks to the test's receiver, retries shrunk. */
@@ -19,7 +21,7 @@ const ENV = { ...UNLIMITED, WEBHOOKS_ALLOW_HTTP: '1', WEBHOOKS_ALLOW_PRIVATE: '1
 export interface Topology {
   /** A key of a new account, made with the CLI on an instance's host. */
   key(account: string): Promise<string>
-  /** The instances' process ids: the same at the end of a row as at its start means none was restarted. */
+  /** The instances' process ids (their hosts' HAProxy aside): the same at the end of a row as at its start means none was restarted. */
   appPids(): Promise<Record<App, number[]>>
 }
 
@@ -28,7 +30,7 @@ let session: Promise<Topology> | undefined
 /** Why the topology rows cannot run here, or undefined. In CI they must: missing tools fail instead of skipping. */
 export function unavailable(): string | undefined {
   if (process.getuid?.() !== 0) return 'needs root (network namespaces)'
-  for (const tool of ['/usr/sbin/haproxy', '/usr/bin/patroni', '/usr/bin/etcd', '/usr/bin/etcdctl', '/usr/sbin/nft', '/usr/bin/pgbackrest', '/usr/lib/postgresql/15/bin/postgres', '/usr/bin/redis-server']) {
+  for (const tool of ['/usr/sbin/haproxy', '/usr/sbin/keepalived', '/usr/bin/curl', '/usr/bin/patroni', '/usr/bin/etcd', '/usr/bin/etcdctl', '/usr/sbin/nft', '/usr/bin/pgbackrest', '/usr/lib/postgresql/15/bin/postgres', '/usr/bin/redis-server']) {
     if (!fs.existsSync(tool)) return `${tool} is missing (see .ci/run for the Debian packages)`
   }
   return undefined
@@ -46,7 +48,10 @@ export function topology(suite: Suite): Promise<Topology> {
       key: async (account) => (await cliOn('app1', 'keys', 'create', '--account', account)).trim().split('\n').at(-1)!,
       async appPids() {
         const pids: Partial<Record<App, number[]>> = {}
-        for (const app of APPS) pids[app] = await pidsOf(nsOf(app))
+        for (const app of APPS) {
+          const haproxy = await haproxyPids(app)
+          pids[app] = (await pidsOf(nsOf(app))).filter((pid) => !haproxy.includes(pid))
+        }
         return pids as Record<App, number[]>
       },
     }
@@ -88,9 +93,15 @@ export async function restore(): Promise<void> {
     }
     await lossOff(host.name)
   }
+  for (const lb of BALANCERS) {
+    if ((await pidsOf(nsOf(lb))).length === 0) await powerOn(lb)
+    else if ((await haproxyPids(lb)).length === 0) startHaproxy(lb)
+  }
+  await waitUntil('a balancer holding the floating address', async () => (await floatingHolder()) !== undefined, 30_000, BALANCERS.map(keepalivedLog))
   for (const app of APPS) {
-    if ((await pidsOf(nsOf(app))).length > 0) continue
-    startApp(app, ENV)
+    // The instance and its HAProxy are started as one host (a row may have lost the whole host).
+    if ((await pidsOf(nsOf(app))).length > (await haproxyPids(app)).length) continue
+    await startApp(app, ENV)
     await waitForApp(app)
   }
   for (const member of ETCD_MEMBERS) if ((await pidsOf(nsOf(member))).length === 0) await startEtcd(member)
@@ -98,8 +109,7 @@ export async function restore(): Promise<void> {
   const running = (await members()).map((m) => m.name)
   for (const node of PG_NODES) if (!running.includes(node)) await startNode(node)
   await waitHealthy()
-  await waitUntil('every instance in the load balancer', async () =>
-    Object.values(await backendStates().catch(() => ({}))).filter((state) => state === 'UP').length === APPS.length, 60_000, ['haproxy', ...APPS])
+  await waitUntil('every instance in both balancers', balancersSendToAll, 60_000, [...BALANCERS.map(haproxyLog), ...APPS])
 }
 
 /**
@@ -162,7 +172,7 @@ export async function onTopology(suite: Suite, work: (t: Topology) => Promise<Ro
   await restore()
   const result = await work(t)
   if (result.problems.length > 0) {
-    result.problems.push(`logs (last lines):\n${['haproxy', ...ETCD_MEMBERS, ...PG_NODES, ...APPS, 'backup'].map((name) => `--- ${name}\n${tail(name, 8)}`).join('\n')}`)
+    result.problems.push(`logs (last lines):\n${[...BALANCERS.flatMap((lb) => [haproxyLog(lb), keepalivedLog(lb)]), ...ETCD_MEMBERS, ...PG_NODES, ...APPS.flatMap((app) => [app, haproxyLog(app)]), 'backup'].map((name) => `--- ${name}\n${tail(name, 8)}`).join('\n')}`)
   }
   return result
 }

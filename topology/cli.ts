@@ -1,14 +1,16 @@
 // npm run topology -- up [NAME=VALUE …]|down|status|key ACCOUNT|stop HOST|start HOST: the test topology by
 // hand (as root); see the README's "Running on PostgreSQL, with several instances". `up` takes settings
 // for every instance (the service's environment, as NAME=VALUE); `stop` kills one host's processes (an
-// etcd member, a PostgreSQL node, an instance) and `start` starts them again.
+// etcd member, a PostgreSQL node, an application host: its instance and its HAProxy, a balancer) and `start`
+// starts them again.
+import { floatingHolder, startBalancer } from './balancers.js'
 import { ETCD_MEMBERS, type EtcdMember, PG_NODES, type PgNode, startEtcd, startNode } from './database.js'
-import { type HostName, killHost } from './network.js'
-import { APPS, type App, cliOn, startApp } from './services.js'
+import { APPS, type App, BALANCERS, type Balancer, type HostName, killHost } from './network.js'
+import { cliOn, startApp } from './services.js'
 import { down, status, up, waitForApp } from './topology.js'
 
 const USAGE = `usage: npm run topology -- up [NAME=VALUE …]|down|status|key ACCOUNT|stop HOST|start HOST
-  HOST: one of ${[...ETCD_MEMBERS, ...PG_NODES, ...APPS].join(', ')}`
+  HOST: one of ${[...ETCD_MEMBERS, ...PG_NODES, ...APPS, ...BALANCERS].join(', ')}`
 const command = process.argv[2]
 const args = process.argv.slice(3)
 if (process.getuid?.() !== 0) {
@@ -43,7 +45,7 @@ if (command === 'up') {
 } else if (command === 'key' && args[0]) {
   // A key made by the CLI on an instance's host, as an operator would.
   console.log((await cliOn('app1', 'keys', 'create', '--account', args[0])).trim().split('\n').at(-1))
-} else if (command === 'stop' && isIn<HostName>([...ETCD_MEMBERS, ...PG_NODES, ...APPS], args[0])) {
+} else if (command === 'stop' && isIn<HostName>([...ETCD_MEMBERS, ...PG_NODES, ...APPS, ...BALANCERS], args[0])) {
   console.log(`${args[0]}: ${await killHost(args[0])} processes killed (kill -9)`)
 } else if (command === 'start' && isIn<EtcdMember>(ETCD_MEMBERS, args[0])) {
   await startEtcd(args[0])
@@ -53,9 +55,12 @@ if (command === 'up') {
   console.log(`${args[0]}: Patroni started (it starts PostgreSQL as the cluster needs)`)
 } else if (command === 'start' && isIn<App>(APPS, args[0])) {
   // Without the settings `up` was given: pass them again as NAME=VALUE after the host.
-  startApp(args[0], Object.fromEntries(args.slice(1).map((arg) => arg.split(/=(.*)/s, 2) as [string, string])))
+  await startApp(args[0], Object.fromEntries(args.slice(1).map((arg) => arg.split(/=(.*)/s, 2) as [string, string])))
   await waitForApp(args[0])
   console.log(`${args[0]}: ready`)
+} else if (command === 'start' && isIn<Balancer>(BALANCERS, args[0])) {
+  await startBalancer(args[0])
+  console.log(`${args[0]}: HAProxy and keepalived started; the floating address is on ${(await floatingHolder()) ?? 'no balancer yet'}`)
 } else {
   console.error(USAGE)
   process.exit(2)

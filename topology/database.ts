@@ -37,17 +37,19 @@ export const DATABASE = 'websites'
 export const TIMING = { ttl: 25, loopWait: 2, retryTimeout: 10 }
 
 /**
- * Through HAProxy, which sends connections only to the node Patroni says is the primary (haproxy.cfg), and
- * with target_session_attrs=read-write all the same: a connection that lands on a standby anyway (HAProxy
- * not yet told of a demotion, or just reloaded) is closed by the driver before any query runs on it; the
- * query that asked for it fails (503 with Retry-After), the next gets a new connection. PostgreSQL 14+
- * reports in_hot_standby as the connection starts: no extra round trip.
+ * Through the HAProxy on the instance's own host (127.0.0.1: haproxy-postgres.cfg), which sends connections
+ * only to the node Patroni says is the primary, and with target_session_attrs=read-write all the same: a
+ * connection that lands on a standby anyway (HAProxy not yet told of a demotion, or just reloaded) is closed
+ * by the driver before any query runs on it; the query that asked for it fails (503 with Retry-After), the
+ * next gets a new connection. PostgreSQL 14+ reports in_hot_standby as the connection starts: no extra round trip.
  * TOPOLOGY_DATABASE=multi-host: every node in one URL instead, the driver picking the writable one at
  * connect time (target_session_attrs=read-write); postgres.js 3.4.9 then sometimes kept a connection on a
  * standby through a failover (F10 found stale reads), so it is not the tested default.
  */
 export const databaseUrl = () => connectionUrl(process.env.TOPOLOGY_DATABASE === 'multi-host'
-  ? PG_NODES.map((node) => addressOf(node, 'back')) : [addressOf('lb', 'back')], SERVICE_OPTIONS)
+  ? PG_NODES.map((node) => addressOf(node, 'back')) : [LOCAL_HAPROXY], SERVICE_OPTIONS)
+/** Where an application host's HAProxy takes its instance's PostgreSQL connections. */
+export const LOCAL_HAPROXY = '127.0.0.1'
 /** The options the service's URL adds to the connection's own. */
 export const SERVICE_OPTIONS = ['target_session_attrs=read-write']
 
@@ -128,8 +130,8 @@ export async function startNode(node: PgNode): Promise<void> {
   // Passwords inside: for postgres alone.
   fs.writeFileSync(configFile(node), patroniConfig(node), { mode: 0o600 })
   // One certificate per node: Patroni's REST API and etcd client, pgBackRest's server and client, PostgreSQL's
-  // server (reached through HAProxy too: its address is named).
-  await makeCertificate(node, 'postgres', [addressOf('lb', 'back')])
+  // server (reached through the application hosts' HAProxy too, at 127.0.0.1 there: that address is named).
+  await makeCertificate(node, 'postgres', [LOCAL_HAPROXY])
   await sh('chown', '-R', 'postgres:postgres', nodeDir(node))
   await startNodeServer(pgPaths(node))
   startIn({ host: node, name: node, argv: ['patroni', configFile(node)], user: 'postgres', env: { HOME: nodeDir(node) } })
@@ -154,6 +156,21 @@ export async function members(): Promise<Member[]> {
   } catch {
     return []
   }
+}
+
+/**
+ * A node's Patroni metrics (GET /metrics on its REST API, over TLS, as Prometheus would read them), by name:
+ * patroni_primary, patroni_sync_standby, patroni_postgres_timeline, patroni_xlog_location, … Empty when the
+ * node does not answer.
+ */
+export async function patroniMetrics(node: PgNode): Promise<Record<string, number>> {
+  const text = await inHost('etcd1', 'curl', '-sS', '--fail', '--max-time', '2', '--cacert', CA_FILE, `https://${addressOf(node, 'back')}:8008/metrics`).catch(() => '')
+  const metrics: Record<string, number> = {}
+  for (const line of text.split('\n')) {
+    const match = line.match(/^(patroni_\w+)(?:\{[^}]*\})? (\S+)$/)
+    if (match) metrics[match[1]!] = Number(match[2])
+  }
+  return metrics
 }
 
 export const leaderOf = (list: Member[]) => list.find((m) => m.role === 'leader' && m.state === 'running')?.name

@@ -1,7 +1,7 @@
 // The test topology's network: one Linux network namespace per host, two switched networks (a bridge each,
 // in a namespace of their own), and a veth pair from every host to each network it is on. Nothing is
 // addressed outside these namespaces; the test reaches the load balancer through HAProxy listeners on this
-// machine's loopback (see haproxy.ts), for which the machine's own namespace gets a name (never touched).
+// machine's loopback (the gateway host, see haproxy.ts), for which the machine's own namespace gets a name (never touched).
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import { promisify } from 'node:util'
@@ -12,7 +12,7 @@ const run = promisify(execFile)
 export const PREFIX = process.env.TOPOLOGY_PREFIX ?? 'wtopo'
 
 export type Net = 'front' | 'back'
-/** front: the load balancer and the service instances; back: the instances, what they use, and the load balancer (PostgreSQL's routing). */
+/** front: the balancers and the service instances; back: the instances, what they use, and the balancers' stats pages. */
 export const SUBNETS: Record<Net, string> = { front: '10.233.1', back: '10.233.2' }
 
 export interface Host {
@@ -22,7 +22,13 @@ export interface Host {
 }
 
 export const HOSTS = [
-  { name: 'lb', on: { front: 10, back: 10 } },
+  // The client-facing balancers, a pair sharing one floating address (keepalived): either can carry it. Their
+  // back address is for operators alone (HAProxy's stats page).
+  { name: 'lb1', on: { front: 10, back: 10 } },
+  { name: 'lb2', on: { front: 9, back: 9 } },
+  // The world outside, as the test reaches it: a router to the floating address (and to each instance alone)
+  // from this machine's loopback.
+  { name: 'gateway', on: { front: 200 } },
   { name: 'app1', on: { front: 11, back: 11 } },
   { name: 'app2', on: { front: 12, back: 12 } },
   { name: 'app3', on: { front: 13, back: 13 } },
@@ -39,6 +45,15 @@ export const HOSTS = [
 ] as const satisfies readonly Host[]
 
 export type HostName = (typeof HOSTS)[number]['name']
+
+/** The hosts by role. */
+export const BALANCERS = ['lb1', 'lb2'] as const satisfies readonly HostName[]
+export type Balancer = (typeof BALANCERS)[number]
+export const APPS = ['app1', 'app2', 'app3'] as const satisfies readonly HostName[]
+export type App = (typeof APPS)[number]
+
+/** The address clients use: on whichever balancer keepalived gives it to (topology/balancers.ts). */
+export const FLOATING_ADDRESS = `${SUBNETS.front}.100`
 
 /** State, configuration, data and logs of the running topology; removed by `down`. */
 export const RUN_DIR = `/var/tmp/${PREFIX}`

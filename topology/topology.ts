@@ -1,9 +1,12 @@
-// The whole topology: up (network, PostgreSQL under Patroni, Redis, HAProxy, three instances), down
+// The whole topology: up (network, PostgreSQL under Patroni, Redis, two balancers, three instances each
+// with its HAProxy to PostgreSQL), down
 // (every process killed, every namespace deleted, and proof that nothing is left), and status.
 import fs from 'node:fs'
-import { PG_NODES, leaderOf, members, startDatabase, waitUntil } from './database.js'
-import { RUN_DIR, createNetwork, destroyNetwork, leftovers, madeNamespaces, namespaces } from './network.js'
-import { APPS, type App, LB_URL, appUrl, backendStates, postgresRoutes, startApp, startHaproxy, startRedis } from './services.js'
+import { floatingHolder, startBalancers } from './balancers.js'
+import { PG_NODES, patroniMetrics, startDatabase, waitUntil } from './database.js'
+import { LB_URL, appUrl, backendStates, haproxyLog, postgresRoutes, startGateway } from './haproxy.js'
+import { APPS, type App, BALANCERS, FLOATING_ADDRESS, RUN_DIR, createNetwork, destroyNetwork, leftovers, madeNamespaces, namespaces } from './network.js'
+import { startApp, startRedis } from './services.js'
 
 /** GET a URL's status, or 0 when nothing answered (within `timeoutMs`). */
 export async function statusOf(url: string, timeoutMs = 2000): Promise<number> {
@@ -20,11 +23,20 @@ export const waitForApp = (app: App, timeoutMs = 60_000) =>
 
 export async function startApps(env: Record<string, string> = {}): Promise<void> {
   // One first, so that it migrates alone; the others start together.
-  startApp(APPS[0], env)
+  await startApp(APPS[0], env)
   await waitForApp(APPS[0])
-  for (const app of APPS.slice(1)) startApp(app, env)
+  for (const app of APPS.slice(1)) await startApp(app, env)
   for (const app of APPS.slice(1)) await waitForApp(app)
-  await waitUntil('HAProxy sending to every instance', async () => Object.values(await backendStates().catch(() => ({}))).filter((s) => s === 'UP').length === APPS.length, 30_000, ['haproxy'])
+  await waitUntil('both balancers sending to every instance', balancersSendToAll, 30_000, BALANCERS.map(haproxyLog))
+}
+
+/** Every instance up in both balancers' backends. */
+export async function balancersSendToAll(): Promise<boolean> {
+  for (const lb of BALANCERS) {
+    const states = await backendStates(lb).catch(() => ({}))
+    if (Object.values(states).filter((state) => state === 'UP').length !== APPS.length) return false
+  }
+  return true
 }
 
 /** `env`: settings for every instance on top of the topology's own (tests turn rate limits off, say). */
@@ -35,13 +47,8 @@ export async function up(env: Record<string, string> = {}): Promise<void> {
   await createNetwork()
   await startDatabase()
   startRedis()
-  startHaproxy()
-  // HAProxy counts every server up until its first checks: the instances wait until it routes PostgreSQL
-  // to the leader alone.
-  await waitUntil('HAProxy routing PostgreSQL to the leader alone', async () => {
-    const routes = await postgresRoutes().catch(() => [])
-    return routes.length === 1 && routes[0] === leaderOf(await members())
-  }, 30_000, ['haproxy'])
+  startGateway()
+  await startBalancers()
   await startApps(env)
 }
 
@@ -60,13 +67,22 @@ export async function down({ keepLogs = false } = {}): Promise<string[]> {
 export async function status(): Promise<string> {
   const ns = await namespaces()
   if (ns.length === 0) return 'down: no namespace of the topology exists'
-  const lines = [`namespaces: ${ns.join(' ')}`, `run directory: ${RUN_DIR}`, '', 'PostgreSQL (Patroni):']
-  for (const m of await members()) lines.push(`  ${m.name}  ${m.role}  ${m.state}  timeline ${m.timeline ?? '?'}  lag ${m.lag ?? '-'}`)
-  const missing = PG_NODES.filter((node) => !lines.some((line) => line.startsWith(`  ${node} `)))
-  for (const node of missing) lines.push(`  ${node}  (not a member: down)`)
-  lines.push('', `HAProxy routes PostgreSQL to: ${(await postgresRoutes().catch(() => [])).join(', ') || 'none'}`)
-  lines.push(`HAProxy at ${LB_URL}: GET /healthz ${await statusOf(`${LB_URL}/healthz`)}`)
+  const lines = [`namespaces: ${ns.join(' ')}`, `run directory: ${RUN_DIR}`, '', "PostgreSQL (Patroni's /metrics on each node):"]
+  const metrics = await Promise.all(PG_NODES.map(patroniMetrics))
+  const primary = metrics.find((m) => m.patroni_primary === 1)
+  PG_NODES.forEach((node, i) => {
+    const m = metrics[i]!
+    if (m.patroni_postgres_running === undefined) return void lines.push(`  ${node}  not answering`)
+    const role = m.patroni_primary === 1 ? 'primary' : m.patroni_sync_standby === 1 ? 'synchronous standby' : m.patroni_replica === 1 ? 'standby' : 'stopped'
+    // A standby's lag: the WAL the primary wrote that it has not replayed yet.
+    const lag = m.patroni_replica === 1 && primary ? `, ${Math.max(0, primary.patroni_xlog_location! - m.patroni_xlog_replayed_location!)} bytes behind` : ''
+    lines.push(`  ${node}  ${role}, timeline ${m.patroni_postgres_timeline}${lag}`)
+  })
+  lines.push('', `The floating address ${FLOATING_ADDRESS} (at ${LB_URL}): on ${(await floatingHolder()) ?? 'no balancer'}; GET /healthz ${await statusOf(`${LB_URL}/healthz`)}`)
   const states = await backendStates().catch(() => undefined)
-  for (const app of APPS) lines.push(`  ${app} at ${appUrl(app)}: /readyz ${await statusOf(`${appUrl(app)}/readyz`)}, in the backend ${states?.[app] ?? '?'}`)
+  for (const app of APPS) {
+    const routes = (await postgresRoutes(app).catch(() => [])).join(', ') || 'none'
+    lines.push(`  ${app} at ${appUrl(app)}: /readyz ${await statusOf(`${appUrl(app)}/readyz`)}, in lb1's backend ${states?.[app] ?? '?'}, its HAProxy routes PostgreSQL to ${routes}`)
+  }
   return lines.join('\n')
 }
