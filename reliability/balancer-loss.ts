@@ -13,10 +13,11 @@
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { client } from '../test/support/http.js'
-import { floatingHolder, keepalivedLog, powerOff, powerOn } from '../topology/balancers.js'
+import { floatingHolder, floatingHolders, keepalivedLog, powerOff, powerOn } from '../topology/balancers.js'
 import { haproxyLog, haproxyPids, startHaproxy } from '../topology/haproxy.js'
 import { type Balancer, BALANCERS } from '../topology/network.js'
 import { waitUntil } from '../topology/processes.js'
+import { peerOf } from '../topology/keepalived-files.js'
 import type { Row } from './harness.js'
 import { type Create, LB_URL, acknowledgedIds, creatingClients, missingCreates, onTopology, statusCounts } from './topology.js'
 
@@ -27,20 +28,23 @@ const CLIENTS = 8
  */
 const MOVE_BOUND_MS = 10_000
 
-interface Loss { what: string; from: Balancer; at: number; movedMs?: number; writingMs?: number }
+/**
+ * `start`: as the loss begins (the times are counted from it, and a create under way then may fail); `at`: once
+ * it is complete (a create sent after it cannot have gone through the lost balancer).
+ */
+interface Loss { what: string; from: Balancer; start: number; at: number; movedMs?: number; writingMs?: number }
 
-/** Waits until the address is on another balancer than `from`, and a create is acknowledged after `at`; fills in the times. */
+/** Waits until the address is on the other balancer alone, and a create sent after the loss is acknowledged; fills in the times. */
 async function followMove(loss: Loss, answers: Create[]): Promise<void> {
   await waitUntil(`the floating address off ${loss.from}`, async () => {
-    const holder = await floatingHolder()
-    if (loss.movedMs === undefined && holder !== undefined && holder !== loss.from) loss.movedMs = performance.now() - loss.at
+    const holders = await floatingHolders()
+    if (loss.movedMs === undefined && holders.length === 1 && holders[0] === peerOf(loss.from)) loss.movedMs = performance.now() - loss.start
     const acknowledged = answers.find((a) => a.status === 201 && a.at > loss.at)
-    if (loss.writingMs === undefined && acknowledged) loss.writingMs = acknowledged.end - loss.at
+    if (loss.writingMs === undefined && acknowledged) loss.writingMs = acknowledged.end - loss.start
     return loss.movedMs !== undefined && loss.writingMs !== undefined
   }, 30_000, BALANCERS.flatMap((lb) => [keepalivedLog(lb), haproxyLog(lb)]), 100)
 }
 
-const other = (lb: Balancer): Balancer => (lb === 'lb1' ? 'lb2' : 'lb1')
 
 export const balancerLossRow: Row = {
   id: 'F19',
@@ -57,26 +61,29 @@ export const balancerLossRow: Row = {
       await sleep(phaseMs)
       const first = (await floatingHolder()) ?? 'lb1'
       // 1. Power off: no process left, no link, as a machine that stops.
-      const powerCut: Loss = { what: `${first} powered off`, from: first, at: performance.now() }
-      losses.push(powerCut)
+      const start = performance.now()
       await powerOff(first)
+      const powerCut: Loss = { what: `${first} powered off`, from: first, start, at: performance.now() }
+      losses.push(powerCut)
       await followMove(powerCut, answers)
       await sleep(phaseMs)
       // 2. Back on: it must not take the address back.
-      await powerOn(first)
       const backAt = performance.now()
+      await powerOn(first)
       await sleep(phaseMs)
-      stayed = `${first} back: the address on ${(await floatingHolder()) ?? 'no balancer'}`
-      if ((await floatingHolder()) !== other(first)) problems.push(`${stayed} (it must stay on ${other(first)})`)
+      const holders = await floatingHolders()
+      stayed = `${first} back: the address on ${holders.join(' and ') || 'no balancer'}`
+      if (holders.join() !== peerOf(first)) problems.push(`${stayed} (it must stay on ${peerOf(first)} alone)`)
       const whileBack = answers.filter((a) => a.at >= backAt && a.status !== 201)
       if (whileBack.length > 0) problems.push(`while ${first} came back, ${whileBack.length} creates failed: ${statusCounts(whileBack)}`)
       // 3. HAProxy alone killed on the new holder: keepalived's check gives the address up.
-      const second = other(first)
-      const haproxyKilled: Loss = { what: `${second}'s HAProxy killed`, from: second, at: performance.now() }
-      losses.push(haproxyKilled)
+      const second = peerOf(first)
+      const killStart = performance.now()
       for (const pid of await haproxyPids(second)) process.kill(pid, 'SIGKILL')
+      const haproxyKilled: Loss = { what: `${second}'s HAProxy killed`, from: second, start: killStart, at: performance.now() }
+      losses.push(haproxyKilled)
       await followMove(haproxyKilled, answers)
-      startHaproxy(second)
+      await startHaproxy(second)
       await sleep(phaseMs)
     } finally {
       await writers.stop()
@@ -85,14 +92,19 @@ export const balancerLossRow: Row = {
       if ((loss.movedMs ?? Infinity) > MOVE_BOUND_MS) problems.push(`${loss.what}: the address moved after ${loss.movedMs} ms (bound ${MOVE_BOUND_MS})`)
       if ((loss.writingMs ?? Infinity) > MOVE_BOUND_MS) problems.push(`${loss.what}: a create acknowledged again after ${loss.writingMs} ms (bound ${MOVE_BOUND_MS})`)
     }
-    const wrong = answers.filter((a) => a.status !== 201 && a.status !== 0 && !(a.status === 503 && a.retryAfter))
+    const failed = answers.filter((a) => a.status !== 201)
+    const wrong = failed.filter((a) => a.status !== 0 && !(a.status === 503 && a.retryAfter))
     if (wrong.length > 0) problems.push(`${wrong.length} answers neither 201, nor none, nor 503 with Retry-After: ${statusCounts(wrong)}`)
+    // A failure under way at some point between a loss and the first create acknowledged after it.
+    const duringMove = (a: Create) => losses.some((loss) => a.end >= loss.start && a.at <= loss.start + (loss.writingMs ?? Infinity))
+    const outside = failed.filter((a) => !duringMove(a))
+    if (outside.length > 0) problems.push(`${outside.length} creates failed while no address was moving: ${statusCounts(outside)}`)
     const acknowledged = acknowledgedIds(answers)
     const missing = await missingCreates(api, acknowledged, 10)
     if (missing.length > 0) problems.push(`${missing.length} acknowledged creates missing: ${missing.slice(0, 10).join(', ')}`)
     const seconds = (ms?: number) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`)
     return {
-      figure: `${losses.map((loss) => `${loss.what}: the address moved in ${seconds(loss.movedMs)}, a create acknowledged again in ${seconds(loss.writingMs)}`).join('; ')}; ` +
+      figure: `${losses.map((loss) => `${loss.what}: the address moved in ${seconds(loss.movedMs)}, a create acknowledged again in ${seconds(loss.writingMs)}, ${failed.filter((a) => a.end >= loss.start && a.at <= loss.start + (loss.writingMs ?? 0)).length} creates failed meanwhile`).join('; ')}; ` +
         `${stayed}; answers ${statusCounts(answers)}; ${acknowledged.length} acknowledged creates, ${missing.length} missing`,
       problems,
     }

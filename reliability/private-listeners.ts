@@ -3,7 +3,7 @@
 // - the HAProxy that routes an application host's PostgreSQL connections listens on that host's loopback
 //   alone (topology/haproxy-postgres.cfg): from another host, its port is closed at both of the host's
 //   addresses (what that shows is the binding, not a firewall); the balancers have no PostgreSQL port at all;
-// - a balancer's stats page and metrics are not on the client-facing network, and need the password;
+// - a balancer's stats page and metrics are not on the client-facing network, speak TLS alone, and need the password;
 // - PostgreSQL takes no connection without TLS, none with a wrong password, not the superuser over the network,
 //   and each role only where it belongs (the replication role not into the service's database);
 // - etcd takes TLS alone, and only a client with a certificate from the topology's CA;
@@ -57,14 +57,17 @@ export const privateListenersRow: Row = {
     const clients = await opens('app1', addressOf('lb1', 'front'), 8080)
     expect('PostgreSQL on a balancer', balancerPorts.every((is) => !is), clients, `lb1's 5432: ${balancerPorts.map(open).join(', ')}; its 8080 (the control): ${open(clients)}`)
 
-    // A balancer's stats page: the client-facing address has none; the private one asks for the password.
+    // A balancer's stats page: the client-facing address has none; the private one speaks TLS alone and asks
+    // for the password.
     const stats = `${addressOf('lb1', 'back')}:8404`
     const statsFront = await opens('app1', addressOf('lb1', 'front'), 8404)
     const statsFile = `${RUN_DIR}/s4-curl-stats`
     fs.writeFileSync(statsFile, `user = "${STATS_USER}:${passwordOf(STATS_USER)}"\n`, { mode: 0o600 })
-    const [page, metrics, pageWithPassword, metricsWithPassword] = [
-      await curl(`http://${stats}/`), await curl(`http://${stats}/metrics`), await curl('-K', statsFile, `http://${stats}/`), await curl('-K', statsFile, `http://${stats}/metrics`)]
-    expect("a balancer's stats page on the client-facing network", !statsFront, pageWithPassword.status === 200, `${addressOf('lb1', 'front')}:8404 ${open(statsFront)}; on ${stats} with the password: ${pageWithPassword.status}`)
+    const tls = ['--cacert', CA_FILE]
+    const [statsPlain, page, metrics, pageWithPassword, metricsWithPassword] = [await curl('-K', statsFile, `http://${stats}/`),
+      await curl(...tls, `https://${stats}/`), await curl(...tls, `https://${stats}/metrics`), await curl(...tls, '-K', statsFile, `https://${stats}/`), await curl(...tls, '-K', statsFile, `https://${stats}/metrics`)]
+    expect("a balancer's stats page on the client-facing network, or without TLS", !statsFront && statsPlain.status === 0, pageWithPassword.status === 200,
+      `${addressOf('lb1', 'front')}:8404 ${open(statsFront)}; http://${stats}/ ${statsPlain.status}; https with the password: ${pageWithPassword.status}`)
     expect("a balancer's stats page and metrics without the password", page.status === 401 && metrics.status === 401,
       pageWithPassword.body.includes('Statistics Report') && metricsWithPassword.body.includes('haproxy_backend_active_servers{proxy="websites-api"}'),
       `without: / ${page.status}, /metrics ${metrics.status}; with: / ${pageWithPassword.status}, /metrics ${metricsWithPassword.status}`)

@@ -72,10 +72,11 @@ export const silentPartitionRow: Row = {
       stopped = true
       await Promise.all(traffic)
 
-      // Answered while cut: a request sent just before the heal may be answered after it, and rightly with a 201
-      // (its wait for the database outlived the cut: seen once the instances reached PostgreSQL through a HAProxy
-      // of their own, which takes the nodes back 0.5 s after the heal).
-      const cut = answers.filter((a) => a.at >= cutAt && a.end < healAt)
+      // Sent while cut, and more than the answer's bound before the heal: a request sent just before the heal may
+      // be answered after it, and rightly with a 201 (its wait for the database outlived the cut: seen once the
+      // instances reached PostgreSQL through a HAProxy of their own, which takes the nodes back 0.5 s after the
+      // heal), but one that hangs through the heal is still judged.
+      const cut = answers.filter((a) => a.at >= cutAt && a.at < healAt - ANSWER_BOUND_MS)
       const directCut = cut.filter((a) => a.via === 'direct')
       const wrong = directCut.filter((a) => a.status !== 503 || !a.retryAfter || a.end - a.at > ANSWER_BOUND_MS)
       if (wrong.length > 0) problems.push(`while cut, ${wrong.length} of ${directCut.length} direct answers were not a 503 with Retry-After within 2 s (statuses ${[...new Set(wrong.map((a) => a.status))].join(', ')}, slowest ${Math.round(Math.max(...wrong.map((a) => a.end - a.at)))} ms)`)

@@ -7,11 +7,11 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { client } from '../test/support/http.js'
 import { ETCD_MEMBERS, PG_NODES, type PgNode, etcdHealthy, healthy, killNode, leaderOf, members, startEtcd, startNode, waitHealthy, waitUntil } from '../topology/database.js'
-import { floatingHolder, keepalivedLog, powerOn } from '../topology/balancers.js'
-import { LB_URL, haproxyLog, haproxyPids, startHaproxy } from '../topology/haproxy.js'
+import { keepalivedLog, powerOn, startBalancer, waitForFloatingHolder } from '../topology/balancers.js'
+import { LB_URL, haproxyLog, haproxyPids } from '../topology/haproxy.js'
 import { APPS, type App, BALANCERS, HOSTS, RUN_DIR, inHost, lossOff, nsOf, pidsOf, setLink } from '../topology/network.js'
 import { tail } from '../topology/processes.js'
-import { cliOn, startApp } from '../topology/services.js'
+import { cliOn, instancePids, startApp } from '../topology/services.js'
 import { balancersSendToAll, down, statusOf, up, waitForApp } from '../topology/topology.js'
 import { type RowResult, type Suite, UNLIMITED } from './harness.js'
 
@@ -48,10 +48,7 @@ export function topology(suite: Suite): Promise<Topology> {
       key: async (account) => (await cliOn('app1', 'keys', 'create', '--account', account)).trim().split('\n').at(-1)!,
       async appPids() {
         const pids: Partial<Record<App, number[]>> = {}
-        for (const app of APPS) {
-          const haproxy = await haproxyPids(app)
-          pids[app] = (await pidsOf(nsOf(app))).filter((pid) => !haproxy.includes(pid))
-        }
+        for (const app of APPS) pids[app] = await instancePids(app)
         return pids as Record<App, number[]>
       },
     }
@@ -86,6 +83,8 @@ async function upKeepingLogs(): Promise<void> {
  * ready and in HAProxy's backend (a row that failed midway may have left something cut or killed).
  */
 export async function restore(): Promise<void> {
+  // A balancer powered off comes back first: its floating address is taken off before its links come up.
+  for (const lb of BALANCERS) if ((await pidsOf(nsOf(lb))).length === 0) await powerOn(lb)
   for (const host of HOSTS) {
     for (const net of Object.keys(host.on) as ('front' | 'back')[]) {
       await setLink(host.name, net, 'up')
@@ -93,22 +92,19 @@ export async function restore(): Promise<void> {
     }
     await lossOff(host.name)
   }
-  for (const lb of BALANCERS) {
-    if ((await pidsOf(nsOf(lb))).length === 0) await powerOn(lb)
-    else if ((await haproxyPids(lb)).length === 0) startHaproxy(lb)
-  }
-  await waitUntil('a balancer holding the floating address', async () => (await floatingHolder()) !== undefined, 30_000, BALANCERS.map(keepalivedLog))
-  for (const app of APPS) {
-    // The instance and its HAProxy are started as one host (a row may have lost the whole host).
-    if ((await pidsOf(nsOf(app))).length > (await haproxyPids(app)).length) continue
-    await startApp(app, ENV)
-    await waitForApp(app)
-  }
+  for (const lb of BALANCERS) await startBalancer(lb)
+  await waitForFloatingHolder()
   for (const member of ETCD_MEMBERS) if ((await pidsOf(nsOf(member))).length === 0) await startEtcd(member)
   await waitUntil('every etcd member healthy', () => etcdHealthy(), 60_000, [...ETCD_MEMBERS])
   const running = (await members()).map((m) => m.name)
   for (const node of PG_NODES) if (!running.includes(node)) await startNode(node)
   await waitHealthy()
+  // Last, once there is a leader to route to: each application host's HAProxy and instance, whichever is missing.
+  for (const app of APPS) {
+    if ((await haproxyPids(app)).length > 0 && (await instancePids(app)).length > 0) continue
+    await startApp(app, ENV)
+    await waitForApp(app)
+  }
   await waitUntil('every instance in both balancers', balancersSendToAll, 60_000, [...BALANCERS.map(haproxyLog), ...APPS])
 }
 

@@ -3,7 +3,7 @@
 //   one primary and the leader patronictl names, both others synchronous standbys, one timeline;
 // - the balancer's log: a line for a request sent through the floating address, with the client address the
 //   balancer saw, the instance chosen and the status;
-// - an application host's HAProxy log: a line per PostgreSQL connection, naming the node it went to.
+// - an application host's HAProxy log: a line as a PostgreSQL connection is made, naming the node it went to (the leader).
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -49,12 +49,17 @@ export const watchRow: Row = {
     }
     if (!line) problems.push(`no line in ${holder ?? 'no balancer'}'s HAProxy log for GET …search=${mark}`)
     else if (!line.startsWith(`${gateway}:`) || !/ websites-api\/app\d /.test(line) || !line.includes(` ${asked.status} `)) problems.push(`the balancer's line lacks the client ${gateway}, the instance or the status ${asked.status}: ${line}`)
-    // The application hosts' HAProxy: one line per PostgreSQL connection, naming the node (tcplog).
-    const postgresLines = fs.readFileSync(logFile(haproxyLog('app1')), 'utf8').split('\n').filter((l) => / postgres postgres\/pg\d /.test(l))
-    if (postgresLines.length === 0) problems.push("app1's HAProxy log has no line for a PostgreSQL connection")
+    // The application hosts' HAProxy: a line as each PostgreSQL connection is made (tcplog, logasap), naming the
+    // node. A new one: the CLI run on app1 (a key made) connects afresh, and must be sent to the leader.
+    const appLog = logFile(haproxyLog('app1'))
+    const before = fs.statSync(appLog).size
+    await t.key('o1-again')
+    const postgresLines = fs.readFileSync(appLog).subarray(before).toString('utf8').split('\n').filter((l) => / postgres postgres\/pg\d /.test(l))
+    if (postgresLines.length === 0) problems.push("app1's HAProxy log has no line for the CLI's new PostgreSQL connection")
+    if (postgresLines.some((l) => !l.includes(` postgres/${leader} `))) problems.push(`app1's HAProxy sent a connection elsewhere than the leader ${leader}: ${postgresLines.find((l) => !l.includes(`/${leader} `))}`)
     return {
       figure: `patroni_primary on ${primaries.join(', ')}, synchronous standbys ${synchronous.join(', ')}, timeline ${[...timelines].join(', ')}; ` +
-        `${holder}'s log: ${line?.slice(0, 160) ?? '-'}; app1's HAProxy log: ${postgresLines.length} PostgreSQL connection lines, the last: ${postgresLines.at(-1)?.slice(0, 160) ?? '-'}`,
+        `${holder}'s log: ${line?.slice(0, 160) ?? '-'}; app1's HAProxy log: ${postgresLines.length} lines for the CLI's connections, the last: ${postgresLines.at(-1)?.slice(0, 160) ?? '-'}`,
       problems,
     }
   }),

@@ -2,7 +2,7 @@
 // address to one of them (keepalived-files.ts).
 import fs from 'node:fs'
 import path from 'node:path'
-import { haproxyLog, haproxyPids, startHaproxy } from './haproxy.js'
+import { haproxyLog, haproxyPids, processesNamed, startHaproxy } from './haproxy.js'
 import { type BalancerPair, keepalivedConfig } from './keepalived-files.js'
 import { BALANCERS, type Balancer, FLOATING_ADDRESS, addressOf, hostDir, inHost, killHost, setLink } from './network.js'
 import { startIn, waitUntil } from './processes.js'
@@ -14,9 +14,10 @@ export const PAIR: BalancerPair = {
 }
 export const keepalivedLog = (lb: Balancer) => `keepalived-${lb}`
 
-/** Starts (or starts again) a balancer: HAProxy unless it runs, then keepalived. */
+/** Starts what is not running of a balancer: HAProxy, then keepalived. */
 export async function startBalancer(lb: Balancer): Promise<void> {
-  if ((await haproxyPids(lb)).length === 0) startHaproxy(lb)
+  if ((await haproxyPids(lb)).length === 0) await startHaproxy(lb)
+  if ((await keepalivedPids(lb)).length > 0) return
   const dir = hostDir(lb)
   fs.mkdirSync(dir, { recursive: true })
   const file = path.join(dir, 'keepalived.conf')
@@ -28,6 +29,8 @@ export async function startBalancer(lb: Balancer): Promise<void> {
       '--pid', path.join(dir, 'keepalived.pid'), '--vrrp_pid', path.join(dir, 'vrrp.pid'), '--checkers_pid', path.join(dir, 'checkers.pid')],
   })
 }
+
+const keepalivedPids = (lb: Balancer) => processesNamed(lb, 'keepalived')
 
 /** A balancer's machine losing its power: every process gone, its links down. */
 export async function powerOff(lb: Balancer): Promise<void> {
@@ -46,16 +49,26 @@ export async function powerOn(lb: Balancer): Promise<void> {
 }
 const NETS = ['front', 'back'] as const
 
-/** The balancer holding the floating address now, if one does (on a link that is up: a machine powered off keeps nothing). */
-export async function floatingHolder(): Promise<Balancer | undefined> {
+/** The balancers holding the floating address now (on a link that is up: a machine powered off keeps nothing); one, when all is well. */
+export async function floatingHolders(): Promise<Balancer[]> {
+  const holders: Balancer[] = []
   for (const lb of BALANCERS) {
     const addresses = await inHost(lb, 'ip', '-o', 'address', 'show', 'dev', PAIR.interface, 'up').catch(() => '')
-    if (addresses.includes(` ${PAIR.floating} `)) return lb
+    if (addresses.includes(` ${PAIR.floating} `)) holders.push(lb)
   }
-  return undefined
+  return holders
 }
+
+/** The balancer holding the floating address, when exactly one does. */
+export const floatingHolder = async (): Promise<Balancer | undefined> => {
+  const holders = await floatingHolders()
+  return holders.length === 1 ? holders[0] : undefined
+}
+
+export const waitForFloatingHolder = () =>
+  waitUntil('one balancer holding the floating address', async () => (await floatingHolder()) !== undefined, 30_000, BALANCERS.flatMap((lb) => [haproxyLog(lb), keepalivedLog(lb)]))
 
 export async function startBalancers(): Promise<void> {
   for (const lb of BALANCERS) await startBalancer(lb)
-  await waitUntil('a balancer holding the floating address', async () => (await floatingHolder()) !== undefined, 30_000, BALANCERS.flatMap((lb) => [haproxyLog(lb), keepalivedLog(lb)]))
+  await waitForFloatingHolder()
 }

@@ -207,9 +207,11 @@ export async function startDatabase(): Promise<void> {
   await startNode('pg3')
   await waitHealthy()
   await startRepository(PG_NODES.map(pgPaths))
-  // The password reaches psql in its environment, never on a command line (\getenv, psql 15).
+  // The password reaches psql in its environment, never on a command line (\getenv, psql 15), and the server's
+  // log never has the statement: were it to fail, PostgreSQL would log its text, the password with it, unless
+  // told not to for this session (log_min_error_statement; log_statement is 'none' already).
   const script = path.join(nodeDir('pg1'), 'create-role.sql')
-  fs.writeFileSync(script, `\\getenv password ROLE_PASSWORD\nCREATE ROLE ${APP_ROLE} LOGIN PASSWORD :'password';\n`)
+  fs.writeFileSync(script, `\\getenv password ROLE_PASSWORD\nSET log_min_error_statement = panic;\nCREATE ROLE ${APP_ROLE} LOGIN PASSWORD :'password';\n`)
   await asPostgresWith({ ROLE_PASSWORD: passwordOf(APP_ROLE) }, 'pg1', 'psql', '-X', '-v', 'ON_ERROR_STOP=1', '-q', '-h', nodeDir('pg1'), '-d', 'postgres', '-f', script)
   fs.rmSync(script)
   await psql('pg1', 'postgres', `CREATE DATABASE ${DATABASE} OWNER ${APP_ROLE}`)

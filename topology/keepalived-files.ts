@@ -12,16 +12,21 @@ export interface BalancerPair {
   addresses: Record<'lb1' | 'lb2', string>
 }
 
+export type BalancerName = keyof BalancerPair['addresses']
+/** The other balancer of the pair. */
+export const peerOf = (self: BalancerName): BalancerName => (self === 'lb1' ? 'lb2' : 'lb1')
+
 /**
  * `self`'s keepalived.conf. Both start as BACKUP with nopreempt: a balancer that comes back does not take the
- * address back (a second move, with its refused connections, for nothing); lb1 has the higher priority for
- * the first election alone. VRRP goes by unicast between the two named addresses, and adverts from any
- * other source are dropped (check_unicast_src): a third host on the network cannot take the address by
- * advertising a higher priority. (VRRP's own password, auth_type PASS, crosses the wire in clear text and
- * keepalived's docs advise against it.)
+ * address back (a second move, with its refused connections, for nothing); lb1 has the higher priority, for
+ * an election both enter at once. VRRP goes by unicast between the two named addresses, and adverts from any
+ * other source address are ignored (check_unicast_src): a host of the network that advertises a higher
+ * priority from its own address does not take the address over; one that forges the peer's source address
+ * still could, as with any VRRP (its own password, auth_type PASS, crosses the wire in clear text and
+ * keepalived's docs advise against it), so the client-facing network must hold no host you do not run.
  */
-export function keepalivedConfig(pair: BalancerPair, self: 'lb1' | 'lb2'): string {
-  const peer = self === 'lb1' ? 'lb2' : 'lb1'
+export function keepalivedConfig(pair: BalancerPair, self: BalancerName): string {
+  const peer = peerOf(self)
   return `# keepalived (2.2, Debian 12's) on ${self}: /etc/keepalived/keepalived.conf
 global_defs {
     # The check runs as nobody, and only from a file root alone can change.

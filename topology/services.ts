@@ -5,12 +5,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { CA_FILE } from './credentials.js'
 import { databaseUrl, leaderOf, members } from './database.js'
-import { haproxyLog, haproxyPids, postgresRoutes, startHaproxy } from './haproxy.js'
-import { APPS, type App, BALANCERS, RUN_DIR, addressOf, inHost } from './network.js'
+import { REPO, haproxyLog, haproxyPids, postgresRoutes, startHaproxy } from './haproxy.js'
+import { type App, BALANCERS, RUN_DIR, addressOf, inHostWith, nsOf, pidsOf } from './network.js'
 import { startIn, waitUntil } from './processes.js'
 
 
-const REPO = path.resolve(import.meta.dirname, '..')
 const CLI = path.join(REPO, 'dist', 'src', 'cli', 'index.js')
 
 export function startRedis(): void {
@@ -39,14 +38,21 @@ export function appEnv(app: App, extra: Record<string, string> = {}): Record<str
 }
 
 /**
- * Starts an application host: its HAProxy to PostgreSQL unless it runs (the host may have lost its instance
- * alone), and once that routes to the leader alone, the instance. It does not wait for the instance.
+ * Starts what is not running of an application host: its HAProxy to PostgreSQL, and once that routes to the
+ * leader alone, the instance. It does not wait for the instance.
  */
 export async function startApp(app: App, extra: Record<string, string> = {}): Promise<void> {
   if (!fs.existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`)
-  if ((await haproxyPids(app)).length === 0) startHaproxy(app)
+  if ((await haproxyPids(app)).length === 0) await startHaproxy(app)
   await waitForPostgresRoute(app)
+  if ((await instancePids(app)).length > 0) return
   startIn({ host: app, name: app, argv: [process.execPath, CLI, 'serve'], env: appEnv(app, extra), cwd: REPO })
+}
+
+/** The instance's processes on its host (its HAProxy aside). */
+export async function instancePids(app: App): Promise<number[]> {
+  const haproxy = await haproxyPids(app)
+  return (await pidsOf(nsOf(app))).filter((pid) => !haproxy.includes(pid))
 }
 
 /** HAProxy counts every server up until its first checks: an instance waits until its host's routes PostgreSQL to the leader alone. */
@@ -55,8 +61,8 @@ export const waitForPostgresRoute = (app: App) => waitUntil(`${app}'s HAProxy ro
   return routes.length === 1 && routes[0] === leaderOf(await members())
 }, 30_000, [haproxyLog(app)])
 
-/** The service's CLI run on an instance's host, as an operator would (keys, migrations). */
-export async function cliOn(app: App, ...args: string[]): Promise<string> {
-  const env = Object.entries(appEnv(app)).map(([name, value]) => `${name}=${value}`)
-  return inHost(app, 'env', ...env, process.execPath, CLI, ...args)
-}
+/**
+ * The service's CLI run on an instance's host, as an operator would (keys, migrations). Its settings go in its
+ * environment: on a command line, DATABASE_URL's password would be in /proc and in any error's message.
+ */
+export const cliOn = (app: App, ...args: string[]): Promise<string> => inHostWith(appEnv(app), app, process.execPath, CLI, ...args)

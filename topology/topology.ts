@@ -2,10 +2,10 @@
 // with its HAProxy to PostgreSQL), down
 // (every process killed, every namespace deleted, and proof that nothing is left), and status.
 import fs from 'node:fs'
-import { floatingHolder, startBalancers } from './balancers.js'
-import { PG_NODES, patroniMetrics, startDatabase, waitUntil } from './database.js'
+import { floatingHolders, startBalancers } from './balancers.js'
+import { ETCD_MEMBERS, PG_NODES, etcdHealthy, patroniMetrics, startDatabase, waitUntil } from './database.js'
 import { LB_URL, appUrl, backendStates, haproxyLog, postgresRoutes, startGateway } from './haproxy.js'
-import { APPS, type App, BALANCERS, FLOATING_ADDRESS, RUN_DIR, createNetwork, destroyNetwork, leftovers, madeNamespaces, namespaces } from './network.js'
+import { APPS, type App, BALANCERS, FLOATING_ADDRESS, RUN_DIR, createNetwork, destroyNetwork, leftovers, madeNamespaces, namespaces, nsOf, pidsOf } from './network.js'
 import { startApp, startRedis } from './services.js'
 
 /** GET a URL's status, or 0 when nothing answered (within `timeoutMs`). */
@@ -78,11 +78,17 @@ export async function status(): Promise<string> {
     const lag = m.patroni_replica === 1 && primary ? `, ${Math.max(0, primary.patroni_xlog_location! - m.patroni_xlog_replayed_location!)} bytes behind` : ''
     lines.push(`  ${node}  ${role}, timeline ${m.patroni_postgres_timeline}${lag}`)
   })
-  lines.push('', `The floating address ${FLOATING_ADDRESS} (at ${LB_URL}): on ${(await floatingHolder()) ?? 'no balancer'}; GET /healthz ${await statusOf(`${LB_URL}/healthz`)}`)
-  const states = await backendStates().catch(() => undefined)
+  const holders = await floatingHolders()
+  const answer = (status: number) => (status === 0 ? 'no answer' : String(status))
+  lines.push('', `The floating address ${FLOATING_ADDRESS} (published at ${LB_URL}): on ${holders.join(' and ') || 'no balancer'}${holders.length > 1 ? ' (two holders: they do not hear each other)' : ''}; ` +
+    `GET /readyz through it: ${answer(await statusOf(`${LB_URL}/readyz`))}`)
+  const balancer = holders[0] ?? 'lb1'
+  const states = await backendStates(balancer).catch(() => undefined)
   for (const app of APPS) {
     const routes = (await postgresRoutes(app).catch(() => [])).join(', ') || 'none'
-    lines.push(`  ${app} at ${appUrl(app)}: /readyz ${await statusOf(`${appUrl(app)}/readyz`)}, in lb1's backend ${states?.[app] ?? '?'}, its HAProxy routes PostgreSQL to ${routes}`)
+    lines.push(`  ${app} at ${appUrl(app)}: /readyz ${answer(await statusOf(`${appUrl(app)}/readyz`))}, in ${balancer}'s backend ${states?.[app] ?? '?'}, its HAProxy routes PostgreSQL to ${routes}`)
   }
+  const etcd = await Promise.all(ETCD_MEMBERS.map(async (member) => `${member} ${(await pidsOf(nsOf(member))).length > 0 ? 'running' : 'stopped'}`))
+  lines.push('', `etcd: ${etcd.join(', ')}; every member healthy: ${(await etcdHealthy(ETCD_MEMBERS.find((_, i) => etcd[i]!.endsWith('running')) ?? 'etcd1')) ? 'yes' : 'no'}`)
   return lines.join('\n')
 }

@@ -16,9 +16,12 @@ const blocks = (language: string) => readme.split('\n```' + language + '\n').sli
 /** The block of `language` whose first line (a comment naming the file) includes `title`. */
 const titled = (language: string, title: string) => blocks(language).find((text) => text.split('\n')[0]!.includes(title))
 
-test("when docs/production.md shows HAProxy's files, then they are topology's as tested: the balancers' and the application hosts'", () => {
-  assert.equal(titled('haproxy', 'on each of the two balancers'), fs.readFileSync('topology/haproxy.cfg', 'utf8').trimEnd())
-  assert.equal(titled('haproxy', 'on each application host'), fs.readFileSync('topology/haproxy-postgres.cfg', 'utf8').trimEnd())
+/** A topology file with the page's addresses: its networks 10.233.1.x and 10.233.2.x are 10.0.1.x and 10.0.2.x there. */
+const withPageAddresses = (file: string) => fs.readFileSync(file, 'utf8').replaceAll('10.233.1.', '10.0.1.').replaceAll('10.233.2.', '10.0.2.').trimEnd()
+
+test("when docs/production.md shows HAProxy's files, then they are topology's as tested, with the page's addresses: the balancers' and the application hosts'", () => {
+  assert.equal(titled('haproxy', 'on each of the two balancers'), withPageAddresses('topology/haproxy.cfg'))
+  assert.equal(titled('haproxy', 'on each application host'), withPageAddresses('topology/haproxy-postgres.cfg'))
 })
 
 test("when docs/production.md shows keepalived's file, then it is what the topology writes, for lb1 on a real network", () => {
@@ -27,8 +30,8 @@ test("when docs/production.md shows keepalived's file, then it is what the topol
 })
 
 test('when docs/production.md shows the systemd unit, then it is topology/websites-api.service', () => {
-  // The page's first unit is the one-machine kind (SQLite); the tested one runs behind HAProxy.
-  assert.equal(blocks('ini').find((unit) => unit.includes('behind HAProxy')), fs.readFileSync('topology/websites-api.service', 'utf8').trimEnd())
+  // The page's first unit is the one-machine kind (SQLite); the tested one runs behind the balancers.
+  assert.equal(blocks('ini').find((unit) => unit.includes('behind the balancers')), fs.readFileSync('topology/websites-api.service', 'utf8').trimEnd())
 })
 
 /** The machines docs/production.md names: the private network 10.0.2.x, Debian's paths, certificates in /etc/ssl/websites. */
