@@ -182,6 +182,7 @@ async function standbysCut(t: Topology): Promise<RowResult> {
     const oneCutEnd = performance.now()
     const goneOn = live.filter((op) => op.start >= oneCutAt + 6000 && op.start < oneCutEnd && acknowledgedWrite(op)).length
     if (goneOn === 0) problems.push(`with one standby cut, no write was acknowledged after 6 s (the other standby should take over)`)
+    const killedAt = performance.now()
     await killNode(leader)
     // The one standby left is promoted; it has no standby of its own until the cut one is back (strict
     // synchronous replication: its commits wait), so the cut one is healed once it leads.
@@ -202,7 +203,9 @@ async function standbysCut(t: Topology): Promise<RowResult> {
     }
     const all = histories.flat()
     const slow = all.filter((op) => op.end - op.start > ANSWER_BOUND_MS)
-    if (slow.length > 0) problems.push(`${slow.length} answers took over ${ANSWER_BOUND_MS} ms`)
+    // Which, and when (from the standbys' cut): a slow one tells which phase of the row it came from.
+    const when = (op: Op) => `${op.kind} ${op.status} in ${Math.round(op.end - op.start)} ms, sent ${((op.start - bothCutAt) / 1000).toFixed(1)} s after both standbys were cut`
+    if (slow.length > 0) problems.push(`${slow.length} answers took over ${ANSWER_BOUND_MS} ms: ${slow.slice(0, 5).map(when).join('; ')} (the primary killed ${((killedAt - bothCutAt) / 1000).toFixed(1)} s after)`)
     const wrong = all.filter((op) => op.status === 0 || (op.status >= 500 && op.status !== 503) || (op.status === 503 && !(Number(op.retryAfter) >= 1)))
     if (wrong.length > 0) problems.push(`${wrong.length} requests got no answer, a 5xx other than 503, or a 503 without Retry-After`)
     const statuses: Record<string, number> = {}
