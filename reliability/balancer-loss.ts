@@ -45,7 +45,6 @@ async function followMove(loss: Loss, answers: Create[]): Promise<void> {
   }, 30_000, BALANCERS.flatMap((lb) => [keepalivedLog(lb), haproxyLog(lb)]), 100)
 }
 
-
 export const balancerLossRow: Row = {
   id: 'F19',
   title: 'the balancer holding the floating address powered off under 8 writing clients, back (it leaves the address alone), then the other\'s HAProxy killed: the address moves within 10 s each time, no 500, nothing acknowledged lost',

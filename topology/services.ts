@@ -9,7 +9,6 @@ import { REPO, haproxyLog, haproxyPids, postgresRoutes, startHaproxy } from './h
 import { type App, BALANCERS, RUN_DIR, addressOf, inHostWith, nsOf, pidsOf } from './network.js'
 import { startIn, waitUntil } from './processes.js'
 
-
 const CLI = path.join(REPO, 'dist', 'src', 'cli', 'index.js')
 
 export function startRedis(): void {
