@@ -2,6 +2,8 @@
 // `websites-api <command>`: serve, migrate, keys and accounts work on the database directly; `websites …`
 // goes through a running service's HTTP API (websites.command.ts). Exit codes: 0 done, 1 refused or
 // failed, 2 a mistake in the command.
+// First: before any other module runs, so that no collection can have freed the ticks' classes yet.
+import '../tick-shapes.js'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
