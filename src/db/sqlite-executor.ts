@@ -16,6 +16,14 @@ import type { BulkInsert, Statement } from './unit-of-work.js'
  */
 export const OTHER_PROCESS_CHECK_MS = 100
 
+/**
+ * A statement's text as SQLite is given it: `LIMIT ?` becomes `LIMIT +?`, the same limit. SQLite (3.54)
+ * reads a bare `LIMIT ?`'s value while planning, so binding that parameter marks the statement to be
+ * planned again: every run of it was a fresh prepare (a list page's, the webhook claim's: about 250,000
+ * instructions, more than the run itself). The planner does not read `+?`. OFFSET's parameter is not read.
+ */
+export const sqliteText = (sql: string) => sql.replace(/\bLIMIT \?/g, 'LIMIT +?')
+
 /** SQLite allows 32,766 parameters a statement. */
 const SQLITE_PARAMETERS = 32_766
 
@@ -73,7 +81,7 @@ export function createSqliteExecutor(reader: SqliteDb, writer: SqliteDb): Sqlite
       return (this.inTransaction ??= this.prepared(writer))
     }
     private prepared(db: SqliteDb): Database.Statement<unknown[]> {
-      const statement = db.prepare<unknown[]>(this.sql)
+      const statement = db.prepare<unknown[]>(sqliteText(this.sql))
       // Rows as arrays, made into objects by one compiled literal: better-sqlite3's own objects cost a call
       // into V8 per column (a third of a list page's statement, in a profile).
       return this.build && statement.reader ? statement.raw() : statement
