@@ -4,7 +4,7 @@
 // and the same response headers. A write records its event in its own transaction, as every write must,
 // with the service's own event companions (website-events.ts; an update's changes need the row it
 // replaced, read first). No framework, no validation, no logging; caches only where the service's work on
-// a repeated request depends on one (the key, a search's total, a website's compiled check settings).
+// a repeated request depends on one (the key, a search's total, a website's and an account's compiled check settings).
 // Compared with it, the service's CPU per request says what its layers above the store cost
 // (bench/README.md, "The job by hand").
 // First, as in the service: the ticks' hidden classes kept alive (src/tick-shapes.ts), so that the two are
@@ -18,11 +18,11 @@ import { loadConfig } from '../src/config.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { buildListPage } from '../src/websites/list-page.js'
 import { createSettingsCache } from '../src/websites/visit-check/settings-cache.js'
-import { judgeVisit } from '../src/websites/visit-check/verdict.js'
+import { type AccountSettings, compileAccountSettings, judgeVisit } from '../src/websites/visit-check/verdict.js'
 import { websiteCreated, websiteDeleted, websiteUpdated } from '../src/websites/website-events.js'
 import type { ListQuery, Website } from '../src/websites/websites.schemas.js'
 import { VALUE_COLUMNS } from '../src/websites/websites.sql.js'
-import { type Listed, type MatchPlan, type NewWebsite, type Order, type StoredWebsite, type WebsiteChanges, newWebsite } from '../src/websites/websites.store.js'
+import { type AccountExclusions, type Listed, type MatchPlan, type NewWebsite, type Order, type StoredWebsite, type WebsiteChanges, newWebsite } from '../src/websites/websites.store.js'
 
 /** A website as the API writes it, and its version (for the ETag). */
 interface Versioned {
@@ -47,6 +47,8 @@ const config = loadConfig(process.env)
 const { websites, keys: keyStore, kind } = await createDb(config)
 const db = {
   byId: async (id: number, accountId: number) => versioned(await websites.get(null, { accountId }, id)),
+  /** The website with its account's exclusions, in the one statement the service's check reads. */
+  forCheck: (id: number, accountId: number) => websites.getForCheck(null, { accountId }, id),
   accountStats: (accountId: number) => websites.accountStats(null, accountId),
   page: async (plan: MatchPlan | 'all', order: Order, accountId: number, term: string | undefined, limit: number, offset: number) =>
     (await websites.page(null, plan, order, { accountId, term, limit, offset })).map(listedWebsite),
@@ -135,6 +137,14 @@ async function list(accountId: number, search: URLSearchParams, path: string) {
 }
 
 const settings = createSettingsCache()
+/** The account's exclusions compiled again only when their text changed, as the service does (visit-check.service.ts). */
+const accountSettings = new Map<number, { text: string; compiled: AccountSettings }>()
+function accountSettingsOf(accountId: number, exclusions: AccountExclusions): AccountSettings {
+  const text = `${exclusions.exclude_ips ?? ''}\u0000${exclusions.exclude_params ?? ''}`
+  let entry = accountSettings.get(accountId)
+  if (entry?.text !== text) accountSettings.set(accountId, (entry = { text, compiled: compileAccountSettings(exclusions) }))
+  return entry.compiled
+}
 
 function send(response: http.ServerResponse, status: number, body: unknown, extra?: Record<string, string>, requestId: string = randomUUID()) {
   const text = JSON.stringify(body)
@@ -191,13 +201,12 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   const id = Number(item[1])
   if (item[2]) {
     if (request.method !== 'GET') return notFound(response)
-    const found = await db.byId(id, accountId)
-    if (!found) return notFound(response)
+    const website = await db.forCheck(id, accountId)
+    if (!website) return notFound(response)
     const query = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1))
     const visit = { ip: query.get('ip') || undefined, user_agent: query.get('user_agent') || undefined, url: query.get('url') || undefined }
-    const { website, version } = found
-    const compiled = settings.settingsOf({ id, version, exclude_bots: website.exclude_bots, exclude_ips: website.exclude_ips, exclude_params: website.exclude_params })
-    return send(response, 200, { data: { website_id: id, ...judgeVisit(compiled, visit) }, status: 200 })
+    const account = accountSettingsOf(accountId, { exclude_ips: website.account_exclude_ips, exclude_params: website.account_exclude_params })
+    return send(response, 200, { data: { website_id: id, ...judgeVisit(settings.settingsOf(website), visit, account) }, status: 200 })
   }
   if (request.method === 'GET') {
     const found = await db.byId(id, accountId)
