@@ -26,7 +26,8 @@ const SRC = path.resolve(import.meta.dirname, '../../src')
  * - then the leaf modules, each over what it reads: the data directory and the log over the config,
  *   the secret box (secrets sealed with the install's key: webhook, TOTP and single sign-on secrets) over nothing of ours,
  *   validation over the error table, and both validation and the config over the schema settings;
- *   `ip-address` (addresses parsed as they say, for webhooks and websites) reads nothing of src/.
+ *   `ip-address` (addresses parsed as they say, for webhooks and websites) reads nothing of src/, nor does
+ *   `tick-shapes` (the first module of every process, keeping Node's tick classes alive).
  */
 const RANKS: readonly (readonly string[])[] = [
   ['cli'],
@@ -47,7 +48,7 @@ const RANKS: readonly (readonly string[])[] = [
   ['db'],
   ['data-dir', 'logger', 'validation', 'secret-box'],
   ['config', 'errors', 'ip-address', 'client-address', 'package-json', 'punycode.d'],
-  ['rights', 'schema-settings'],
+  ['rights', 'schema-settings', 'tick-shapes'],
 ]
 
 const rankOf = new Map(RANKS.flatMap((units, rank) => units.map((unit) => [unit, rank] as const)))
