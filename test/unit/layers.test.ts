@@ -27,7 +27,7 @@ const SRC = path.resolve(import.meta.dirname, '../../src')
  *   the secret box (secrets sealed with the install's key: webhook, TOTP and single sign-on secrets) over nothing of ours,
  *   validation over the error table, and both validation and the config over the schema settings;
  *   `ip-address` (addresses parsed as they say, for webhooks and websites) reads nothing of src/, nor does
- *   `tick-shapes` (the first module of every process, keeping Node's tick classes alive).
+ *   `tick-shapes` (the first module of the service's processes, keeping Node's tick classes alive).
  */
 const RANKS: readonly (readonly string[])[] = [
   ['cli'],
