@@ -19,8 +19,10 @@ export const OTHER_PROCESS_CHECK_MS = 100
 /**
  * A statement's text as SQLite is given it: `LIMIT ?` becomes `LIMIT +?`, the same limit. SQLite (3.54)
  * reads a bare `LIMIT ?`'s value while planning, so binding that parameter marks the statement to be
- * planned again: every run of it was a fresh prepare (a list page's, the webhook claim's: about 250,000
- * instructions, more than the run itself). The planner does not read `+?`. OFFSET's parameter is not read.
+ * planned again: every run of it was a fresh prepare (the webhook claim's: about 250,000 instructions, more
+ * than the run itself). The planner does not read `+?`, and plans each of ours the same way without it
+ * (test/unit/sqlite-text.test.ts). Written as our statements write it: upper case, one space, never `LIMIT ?, ?`.
+ * OFFSET's parameter is read only for a query of a single virtual table, which none of ours is.
  */
 export const sqliteText = (sql: string) => sql.replace(/\bLIMIT \?/g, 'LIMIT +?')
 
@@ -64,7 +66,7 @@ export function createSqliteExecutor(reader: SqliteDb, writer: SqliteDb): Sqlite
   const onWriter = new Map<string, Database.Statement<unknown[]>>()
   const prepareOnWriter = (sql: string) => {
     let statement = onWriter.get(sql)
-    if (!statement) onWriter.set(sql, (statement = writer.prepare<unknown[]>(sql)))
+    if (!statement) onWriter.set(sql, (statement = writer.prepare<unknown[]>(sqliteText(sql))))
     return statement
   }
 
