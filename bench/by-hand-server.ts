@@ -18,11 +18,12 @@ import { loadConfig } from '../src/config.js'
 import { nowTimestamp } from '../src/db/time.js'
 import { buildListPage } from '../src/websites/list-page.js'
 import { createSettingsCache } from '../src/websites/visit-check/settings-cache.js'
-import { type AccountSettings, compileAccountSettings, judgeVisit } from '../src/websites/visit-check/verdict.js'
+import { judgeVisit } from '../src/websites/visit-check/verdict.js'
+import { createAccountSettingsCache } from '../src/websites/visit-check.service.js'
 import { websiteCreated, websiteDeleted, websiteUpdated } from '../src/websites/website-events.js'
 import type { ListQuery, Website } from '../src/websites/websites.schemas.js'
 import { VALUE_COLUMNS } from '../src/websites/websites.sql.js'
-import { type AccountExclusions, type Listed, type MatchPlan, type NewWebsite, type Order, type StoredWebsite, type WebsiteChanges, newWebsite } from '../src/websites/websites.store.js'
+import { type Listed, type MatchPlan, type NewWebsite, type Order, type StoredWebsite, type WebsiteChanges, newWebsite } from '../src/websites/websites.store.js'
 
 /** A website as the API writes it, and its version (for the ETag). */
 interface Versioned {
@@ -137,14 +138,8 @@ async function list(accountId: number, search: URLSearchParams, path: string) {
 }
 
 const settings = createSettingsCache()
-/** The account's exclusions compiled again only when their text changed, as the service does (visit-check.service.ts). */
-const accountSettings = new Map<number, { text: string; compiled: AccountSettings }>()
-function accountSettingsOf(accountId: number, exclusions: AccountExclusions): AccountSettings {
-  const text = `${exclusions.exclude_ips ?? ''}\u0000${exclusions.exclude_params ?? ''}`
-  let entry = accountSettings.get(accountId)
-  if (entry?.text !== text) accountSettings.set(accountId, (entry = { text, compiled: compileAccountSettings(exclusions) }))
-  return entry.compiled
-}
+/** The account's exclusions compiled again only when their text changed: the service's own cache (visit-check.service.ts). */
+const accountSettingsOf = createAccountSettingsCache()
 
 function send(response: http.ServerResponse, status: number, body: unknown, extra?: Record<string, string>, requestId: string = randomUUID()) {
   const text = JSON.stringify(body)

@@ -9,7 +9,7 @@ import type { AccountExclusions, StoredWebsite } from './websites.store.js'
 const FIELD_ORDER = Object.keys(VISIT_FIELDS)
 
 /** The account's exclusions compiled, per account, again only when their text changed (bounded like the websites' cache). */
-function createAccountSettingsCache(capacity = 500) {
+export function createAccountSettingsCache(capacity = 500) {
   const cache = new Map<number, { text: string; settings: AccountSettings }>()
   return (accountId: number, exclusions: AccountExclusions): AccountSettings => {
     const text = `${exclusions.exclude_ips ?? ''}\u0000${exclusions.exclude_params ?? ''}`
