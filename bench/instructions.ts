@@ -21,6 +21,19 @@ export interface Counted {
 }
 
 const COLLECT_ONCE = path.join(import.meta.dirname, 'collect-once.cjs')
+/**
+ * V8's heap, kept as a busy process has it. Under callgrind a copy runs some fifty times slower and sits idle
+ * for minutes while the other copies are counted, and V8 reads both as a process gone quiet:
+ * - its memory reducer collected the idle heap again and again, and a read of the job by hand, the same request
+ *   in two scenarios, then counted 148k and 210k instructions, much of the second in baseline-tier code (with the
+ *   reducer off: 141k and 137k);
+ * - it shrank the young generation to its 1 MB floor, so a scavenge (about 480k instructions of fixed cost, most
+ *   of it V8's start-up object cache) came every 60 reads, where the service at full speed scavenged 32 MB at a
+ *   time (`node --trace-gc`), one per thousands of reads: the service's read counted 180k in one batch, 199k in
+ *   the next.
+ * Both off for every counted copy alike, so that the count is the code's (bench/README.md, "Idle copies").
+ */
+const IDLE_PROOF_HEAP = ['--no-memory-reducer', '--min-semi-space-size=16']
 /** A full collection at valgrind's speed (instrumentation off) takes a second or two; a minute means it is stuck. */
 const COLLECT_TIMEOUT_MS = 60_000
 
@@ -46,7 +59,7 @@ export async function startCounted(command: string[], env: Record<string, string
   const valgrind = ['--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', '--smc-check=all-non-file',
     '--dump-line=no', `--callgrind-out-file=${dir}/callgrind.out`, `--log-file=${dir}/valgrind.log`]
   const collected = path.join(dir, 'collected')
-  const nodeOptions = ['--expose-gc', '--require', COLLECT_ONCE]
+  const nodeOptions = ['--expose-gc', '--require', COLLECT_ONCE, ...IDLE_PROOF_HEAP]
   const { child, port } = await start([...nodeOptions, ...command], { ...env, BENCH_COLLECTED_FILE: collected }, ready,
     { cpu: 'server', wrapper: ['valgrind', ...valgrind], nodePath })
   const pid = child.pid!
