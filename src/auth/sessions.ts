@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { parse, serialize } from 'cookie'
 import type { Wait } from '../db/executor.js'
-import { timestampAt } from '../db/time.js'
+import { msOfTimestamp, timestampAt } from '../db/time.js'
 import type { Caller } from './caller.js'
 import { type KeyUsage, createKeyUsage } from './key-usage.js'
 import { digestKey, sameDigest } from './keys.js'
@@ -59,7 +59,7 @@ export function createSessions(store: SessionsStore,
   const confirmedFromNow = () => timestampAt(clock() + confirmSeconds * 1000)
 
   /** Whether the session is past its 30 days, or unused for 7 (its last use in this process counts too). */
-  const over = (row: SessionRow, now: number) => Date.parse(row.expiresAt) <= now || Math.max(Date.parse(row.lastUsedAt), usage.lastUse(row.id) ?? 0) + SESSION_IDLE_MS <= now
+  const over = (row: SessionRow, now: number) => msOfTimestamp(row.expiresAt) <= now || Math.max(msOfTimestamp(row.lastUsedAt), usage.lastUse(row.id) ?? 0) + SESSION_IDLE_MS <= now
 
   /** The session's row, moved to the user's first remaining account when its own was left; undefined when none is left. */
   async function current(wait: Wait, digest: Buffer): Promise<SessionRow | undefined> {

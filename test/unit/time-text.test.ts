@@ -1,0 +1,38 @@
+// Two texts written from whole numbers instead of by the runtime's general routines (a request's hot path):
+// each must give exactly what the general routine gives.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import fc from 'fast-check'
+import { msOfTimestamp, timestampAt } from '../../src/db/time.js'
+import { contractTimestamp } from '../../src/db/postgres.js'
+import { tenthsText } from '../../src/logger.js'
+
+/** From 1970 to the last millisecond of year 9999: every moment a contract timestamp can hold. */
+const moment = fc.integer({ min: 0, max: Date.UTC(10000, 0, 1) - 1 })
+
+describe('msOfTimestamp', () => {
+  it('when a timestamp this service wrote is read, then it is the moment Date.parse reads', () => {
+    fc.assert(fc.property(moment, (ms) => {
+      const text = timestampAt(ms)
+      assert.equal(msOfTimestamp(text), ms)
+      assert.equal(msOfTimestamp(text), Date.parse(text))
+    }), { numRuns: 2000 })
+  })
+
+  it('when PostgreSQL gives back microseconds, then they are cut to the millisecond, as Date.parse cuts them', () => {
+    fc.assert(fc.property(moment, fc.integer({ min: 0, max: 999_999 }), (ms, micro) => {
+      const seconds = new Date(ms - (ms % 1000)).toISOString().slice(0, 19).replace('T', ' ')
+      const text = contractTimestamp(`${seconds}.${String(micro).padStart(6, '0')}+00`)
+      assert.equal(msOfTimestamp(text), Date.parse(text))
+    }), { numRuns: 2000 })
+  })
+})
+
+describe('tenthsText', () => {
+  it('when a duration is written, then its text is the one JSON writes for it rounded to a tenth', () => {
+    const duration = fc.oneof(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.integer({ min: 0, max: 1e6 }).map((n) => n / 20))
+    fc.assert(fc.property(duration, (ms) => {
+      assert.equal(tenthsText(ms), JSON.stringify(Math.round(ms * 10) / 10))
+    }), { numRuns: 5000 })
+  })
+})
