@@ -8,5 +8,8 @@ import type { FastifyRequest } from 'fastify'
 
 export function clientAddress(request: FastifyRequest): string {
   const found = request.ip
-  return isIP(found) !== 0 ? found : (request.socket.remoteAddress ?? found)
+  const peer = request.socket.remoteAddress
+  // The TCP peer's address is one (the common case, and every request without TRUST_PROXY): no parse needed.
+  if (found === peer) return found
+  return isIP(found) !== 0 ? found : (peer ?? found)
 }
