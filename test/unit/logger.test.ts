@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { after, describe, it } from 'node:test'
 import pino from 'pino'
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify'
-import { accessLine, loggerOptions, registerAccessLog } from '../../src/logger.js'
+import { accessLine, loggerOptions, registerAccessLog, requestLogger } from '../../src/logger.js'
 
 const LINES = 20_000
 /** What the destination may hold unwritten (src/logger.ts): one write's worth. */
@@ -173,5 +173,34 @@ describe('logger', () => {
     assert.deepEqual({ ...atInfo[0], time: undefined, reqId: undefined, ms: undefined },
       { level: 30, time: undefined, reqId: undefined, method: 'GET', path: '/ping', status: 200, ms: undefined, remoteAddress: '127.0.0.1', msg: 'request completed' })
     assert.deepEqual(await linesAt('warn'), [])
+  })
+
+  it('when a request writes a line of its own, then it carries the request id; a request that writes none makes no pino child', async () => {
+    const { stream: _, ...options } = loggerOptions('info')
+    const written: Record<string, unknown>[] = []
+    const app = Fastify({
+      loggerInstance: pino(options, { write: (line: string) => written.push(JSON.parse(line) as Record<string, unknown>) }) as FastifyBaseLogger,
+      logController: new LogController({ disableRequestLogging: true }), childLoggerFactory: requestLogger, genReqId: () => 'the-request',
+    })
+    // Every child made from the app's logger, counted.
+    let children = 0
+    const child = app.log.child.bind(app.log)
+    app.log.child = (...args) => { children++; return child(...args) }
+    app.get('/quiet', async () => 'pong')
+    app.get('/loud', async (request) => {
+      request.log.warn({ detail: 'x' }, 'something to say')
+      request.log.info('and more')
+      return { level: request.log.level }
+    })
+    for (let i = 0; i < 3; i++) await app.inject({ url: '/quiet' })
+    assert.equal(children, 0)
+    const loud = await app.inject({ url: '/loud' })
+    await app.close()
+    assert.equal(children, 1)
+    assert.deepEqual(loud.json(), { level: 'info' })
+    assert.deepEqual(written.map(({ time: _time, ...line }) => line), [
+      { level: 40, reqId: 'the-request', detail: 'x', msg: 'something to say' },
+      { level: 30, reqId: 'the-request', msg: 'and more' },
+    ])
   })
 })
