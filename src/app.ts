@@ -31,7 +31,7 @@ import { notFound } from './http/not-found.js'
 import { registerOrigin } from './http/origin.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import type { TlsMaterial } from './http/tls.js'
-import { registerAccessLog, requestLogger } from './logger.js'
+import { makeChildrenLazy, registerAccessLog } from './logger.js'
 import { compileValidator } from './validation.js'
 import { Website } from './websites/websites.schemas.js'
 import { registerWebsitesRoutes } from './websites/websites.routes.js'
@@ -78,7 +78,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     // Fastify's two lines per request (incoming + completed) cost ~10% of read throughput; ours is one.
     logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: requestLogger,
     bodyLimit: deps.bodyLimit,
     // A count as Fastify itself reads one (the first `n` hops back are proxies), written out: its types take no number.
     trustProxy: typeof deps.trustProxy === 'number' ? ((hops) => (_address: string, hop: number) => hop < hops)(deps.trustProxy) : deps.trustProxy,
@@ -93,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return http.createServer(SERVER_TIMEOUTS, handler)
     },
   })
+  if (deps.logger) makeChildrenLazy(app.log)
   app.decorate('httpsServer', httpsServer)
   app.setValidatorCompiler(compileValidator)
   // A route documents the request headers it reads with `requestHeaders` (api-routes.ts): with Fastify's

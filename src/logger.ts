@@ -96,20 +96,22 @@ export function tenthsText(ms: number): string {
 const streamOf = (log: FastifyBaseLogger) => (log as unknown as Record<symbol, pino.DestinationStream | undefined>)[pino.symbols.streamSym]
 
 type LogArguments = Parameters<FastifyBaseLogger['info']>
+type MakeChild = (this: FastifyBaseLogger, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) => FastifyBaseLogger
 
 /**
- * A request's logger (`request.log`), which makes pino's child, the request id bound, when the request first
- * writes a line: most write none (their access line is built apart, above), and pino's child cost every
- * request about 4,000 instructions (bench/README.md). The lines are the child's, byte for byte.
+ * A child logger made when it first writes a line. Fastify makes one per request (`request.log`, the request id
+ * bound): most requests write none (their access line is built apart, above), and pino's child cost every
+ * request about 4,000 instructions (bench/README.md). The lines are the real child's, byte for byte.
  */
-class RequestLogger implements FastifyBaseLogger {
+class LazyChild implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined
-  constructor(private readonly parent: FastifyBaseLogger, private readonly bindings: pino.Bindings, private readonly options: pino.ChildLoggerOptions) {}
+  constructor(private readonly parent: FastifyBaseLogger, private readonly makeChild: MakeChild,
+    private readonly bindings: pino.Bindings, private readonly options: pino.ChildLoggerOptions | undefined) {}
   private get logger(): FastifyBaseLogger {
-    return (this.#child ??= this.parent.child(this.bindings, this.options))
+    return (this.#child ??= this.makeChild.call(this.parent, this.bindings, this.options))
   }
 
-  get level() { return this.#child?.level ?? this.options.level ?? this.parent.level }
+  get level() { return this.#child?.level ?? this.options?.level ?? this.parent.level }
   set level(level) { this.logger.level = level }
   fatal(...line: LogArguments) { this.logger.fatal(...line) }
   error(...line: LogArguments) { this.logger.error(...line) }
@@ -121,9 +123,18 @@ class RequestLogger implements FastifyBaseLogger {
   child(bindings: pino.Bindings, options?: pino.ChildLoggerOptions) { return this.logger.child(bindings, options) }
 }
 
-/** Fastify's `childLoggerFactory`: each request's logger (RequestLogger). */
-export const requestLogger = (parent: FastifyBaseLogger, bindings: pino.Bindings, options: pino.ChildLoggerOptions): FastifyBaseLogger =>
-  new RequestLogger(parent, bindings, options)
+/**
+ * The app's logger makes its children lazily (LazyChild). On the logger itself, not as Fastify's
+ * `childLoggerFactory`: Fastify checks every request's logger from a factory of its own (seven keyed lookups
+ * and a filter, about 3,500 instructions), and skips the check for its default factory, which calls `child`.
+ * A real child inherits the override (pino's children are made with Object.create), so `this` is its parent.
+ */
+export function makeChildrenLazy(log: FastifyBaseLogger): void {
+  const makeChild = log.child as MakeChild
+  log.child = function lazyChild(this: FastifyBaseLogger, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) {
+    return new LazyChild(this, makeChild, bindings, options)
+  }
+}
 
 export function registerAccessLog(app: FastifyInstance): void {
   // The app's logger, whose stream every request's logger shares; the line follows its level (LOG_LEVEL: no

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { after, describe, it } from 'node:test'
 import pino from 'pino'
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify'
-import { accessLine, loggerOptions, registerAccessLog, requestLogger } from '../../src/logger.js'
+import { accessLine, loggerOptions, makeChildrenLazy, registerAccessLog } from '../../src/logger.js'
 
 const LINES = 20_000
 /** What the destination may hold unwritten (src/logger.ts): one write's worth. */
@@ -180,27 +180,35 @@ describe('logger', () => {
     const written: Record<string, unknown>[] = []
     const app = Fastify({
       loggerInstance: pino(options, { write: (line: string) => written.push(JSON.parse(line) as Record<string, unknown>) }) as FastifyBaseLogger,
-      logController: new LogController({ disableRequestLogging: true }), childLoggerFactory: requestLogger, genReqId: () => 'the-request',
+      logController: new LogController({ disableRequestLogging: true }), genReqId: () => 'the-request',
     })
-    // Every child made from the app's logger, counted.
+    // Every pino child made, counted: pino's own `child`, which the lazy children call when they first write.
     let children = 0
-    const child = app.log.child.bind(app.log)
-    app.log.child = (...args) => { children++; return child(...args) }
+    const pinoChild = Object.getPrototypeOf(app.log).child as typeof app.log.child
+    Object.getPrototypeOf(app.log).child = function (this: FastifyBaseLogger, ...args: Parameters<typeof pinoChild>) { children++; return pinoChild.apply(this, args) }
+    makeChildrenLazy(app.log)
     app.get('/quiet', async () => 'pong')
     app.get('/loud', async (request) => {
       request.log.warn({ detail: 'x' }, 'something to say')
       request.log.info('and more')
+      // A child of the request's logger keeps the request id.
+      request.log.child({ step: 2 }).info('deeper')
       return { level: request.log.level }
     })
-    for (let i = 0; i < 3; i++) await app.inject({ url: '/quiet' })
-    assert.equal(children, 0)
-    const loud = await app.inject({ url: '/loud' })
-    await app.close()
-    assert.equal(children, 1)
-    assert.deepEqual(loud.json(), { level: 'info' })
-    assert.deepEqual(written.map(({ time: _time, ...line }) => line), [
-      { level: 40, reqId: 'the-request', detail: 'x', msg: 'something to say' },
-      { level: 30, reqId: 'the-request', msg: 'and more' },
-    ])
+    try {
+      for (let i = 0; i < 3; i++) await app.inject({ url: '/quiet' })
+      assert.equal(children, 0)
+      const loud = await app.inject({ url: '/loud' })
+      assert.equal(children, 2)
+      assert.deepEqual(loud.json(), { level: 'info' })
+      assert.deepEqual(written.map(({ time: _time, ...line }) => line), [
+        { level: 40, reqId: 'the-request', detail: 'x', msg: 'something to say' },
+        { level: 30, reqId: 'the-request', msg: 'and more' },
+        { level: 30, reqId: 'the-request', step: 2, msg: 'deeper' },
+      ])
+    } finally {
+      Object.getPrototypeOf(app.log).child = pinoChild
+      await app.close()
+    }
   })
 })
