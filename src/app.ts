@@ -25,7 +25,6 @@ import { REQUEST_HEAD_LIMIT } from './http/api-routes.js'
 import { answerClientError } from './http/client-errors.js'
 import { errorHandler } from './http/error-handler.js'
 import { registerOpenApi, registerPublicRoutes } from './http/public.routes.js'
-import { registerNotModifiedHeaders } from './http/conditional.js'
 import { registerDatabaseDeadline } from './http/database-deadline.js'
 import { notFound } from './http/not-found.js'
 import { registerOrigin } from './http/origin.js'
@@ -109,7 +108,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.metrics) registerMetrics(app, deps.metrics)
   registerSecurityHeaders(app)
   registerOrigin(app, deps.publicUrl)
-  registerNotModifiedHeaders(app)
   // Outside the API nothing takes a body; the API plugin registers the two encodings it accepts.
   app.removeAllContentTypeParsers()
   await app.register(notFound)

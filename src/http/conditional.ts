@@ -1,6 +1,7 @@
 // Conditional requests (RFC 9110): a stored resource's strong ETag names its id and version (a website's
 // today); If-Match becomes the versions a write may apply to, If-None-Match a "not modified" on reads.
-import type { FastifyInstance } from 'fastify'
+import type { OutgoingHttpHeaders } from 'node:http'
+import type { FastifyReply } from 'fastify'
 
 /** What a strong ETag names: the resource and the version of it that is stored. */
 export interface Versioned {
@@ -36,10 +37,16 @@ export function notModified(header: string | undefined, etag: string): boolean {
   return tagsOf(header).some((tag) => tag.replace(/^W\//, '') === etag)
 }
 
-/** A 304 is bodiless in its headers too (RFC 9110 §15.4.5): no Content-Type, whatever the route set. */
-export function registerNotModifiedHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (reply.statusCode === 304) reply.removeHeader('content-type')
-    done(null, payload)
-  })
+/**
+ * The 304 of a read whose 200 would have been `body`: the reply's headers (ETag, the request id, …) and only
+ * the 200's Content-Length, with no Content-Type (RFC 9110 §8.6, §15.4.5), on GET and HEAD alike. Written on
+ * the raw response: Fastify gives any payload a Content-Type and its HEAD route a payload-less answer a length
+ * of 0. The onResponse hooks (the access line) still run.
+ */
+export function notModifiedAnswer(reply: FastifyReply, body: string): FastifyReply {
+  reply.hijack()
+  // (Fastify's headers type allows undefined values; it never stores one.)
+  reply.raw.writeHead(304, { ...reply.getHeaders(), 'content-length': Buffer.byteLength(body) } as OutgoingHttpHeaders)
+  reply.raw.end()
+  return reply
 }

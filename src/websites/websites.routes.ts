@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { callerOf, requireAccess } from '../auth/caller.js'
 import { CREATED_HEADERS, ETAG_HEADER, ID_NOT_FOUND, NotModified, ReadHeaders, WriteHeaders, answering, errorResponses, refuseOtherMethods } from '../http/api-routes.js'
-import { etagOf, expectedVersions, notModified } from '../http/conditional.js'
+import { etagOf, expectedVersions, notModified, notModifiedAnswer } from '../http/conditional.js'
 import { checkedBody } from '../validation.js'
 import { buildListPage } from './list-page.js'
 import { CreateBody, CreateHeaders, Deleted, EXAMPLE_WEBSITE, IdParams, ListQuery, UpdateBody, WebsiteEnvelope, WebsiteList } from './websites.schemas.js'
@@ -51,11 +51,7 @@ export function registerWebsitesRoutes(api: FastifyInstance, websites: WebsitesS
     const etag = etagOf(website)
     reply.header('etag', etag)
     const answer = { data: website, status: 200 as const }
-    // RFC 9110 §8.6: a 304 may carry only the 200's Content-Length (Node sends no body for a 304; the
-    // onSend hook in conditional.ts drops the Content-Type). The 200's bytes are given so that GET and
-    // HEAD both state that length: with no payload, a HEAD would say 0.
-    // (`as never`: the 304's schema documents no body; these bytes are never sent.)
-    if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send(reply.serializeInput(answer, '200') as never)
+    if (notModified(request.headers['if-none-match'], etag)) return notModifiedAnswer(reply, reply.serializeInput(answer, '200') as string)
     return answer
   })
 
