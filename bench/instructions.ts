@@ -31,7 +31,8 @@ const COLLECT_ONCE = path.join(import.meta.dirname, 'collect-once.cjs')
  *   of it V8's start-up object cache) came every 60 reads, where the service at full speed scavenged 32 MB at a
  *   time (`node --trace-gc`), one per thousands of reads: the service's read counted 180k in one batch, 199k in
  *   the next.
- * Both off for every counted copy alike, so that the count is the code's (bench/README.md, "Idle copies").
+ * The reducer off and the young generation's floor raised, for every counted copy alike, so that the count is
+ * the code's (bench/README.md, "Idle copies"). The CPU-time runs keep V8's defaults.
  */
 const IDLE_PROOF_HEAP = ['--no-memory-reducer', '--min-semi-space-size=16']
 /** A full collection at valgrind's speed (instrumentation off) takes a second or two; a minute means it is stuck. */

@@ -84,7 +84,7 @@ export function accessLine(reqId: string, method: string, url: string, status: n
 }
 
 /**
- * `ms` to a tenth, as JSON writes Math.round(ms * 10) / 10 ("3", "12.3"), from whole numbers: a fraction's
+ * `ms` (≥ 0) to a tenth, as JSON writes Math.round(ms * 10) / 10 ("3", "12.3"), from whole numbers: a fraction's
  * shortest digits (V8's dtoa) cost about 700 instructions a line.
  */
 export function tenthsText(ms: number): string {
@@ -107,9 +107,9 @@ type MakeChild = (this: FastifyBaseLogger, bindings: pino.Bindings, options?: pi
 class LazyChild implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined
   constructor(private readonly parent: FastifyBaseLogger, private readonly makeChild: MakeChild,
-    private readonly bindings: pino.Bindings, private readonly options: pino.ChildLoggerOptions | undefined) {}
+    private readonly childBindings: pino.Bindings, private readonly options: pino.ChildLoggerOptions | undefined) {}
   private get logger(): FastifyBaseLogger {
-    return (this.#child ??= this.makeChild.call(this.parent, this.bindings, this.options))
+    return (this.#child ??= this.makeChild.call(this.parent, this.childBindings, this.options))
   }
 
   get level() { return this.#child?.level ?? this.options?.level ?? this.parent.level }
@@ -122,6 +122,9 @@ class LazyChild implements FastifyBaseLogger {
   trace(...line: LogArguments) { this.logger.trace(...line) }
   silent(...line: LogArguments) { this.logger.silent(...line) }
   child(bindings: pino.Bindings, options?: pino.ChildLoggerOptions) { return this.logger.child(bindings, options) }
+  // Two of pino's own, beyond Fastify's type, for code that casts request.log to pino.Logger.
+  isLevelEnabled(level: string) { return (this.logger as pino.Logger).isLevelEnabled(level) }
+  bindings() { return (this.logger as pino.Logger).bindings() }
 }
 
 /**

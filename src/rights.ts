@@ -70,8 +70,9 @@ export const limitable = (role: Role): boolean => ROLE_DEFINITIONS[role].limitab
 
 const roleRights = (role: Role, limited: boolean): ReadonlySet<Right> => new Set(ROLE_DEFINITIONS[role].rights.filter((right) => !(limited && right === 'create')))
 // Each role's rights, not limited and limited, made once and shared: a set built on every request cost a signed-in
-// read about 1,000 instructions, and no one changes a caller's rights (ReadonlySet).
-const MEMBER_RIGHTS = {} as Record<Role, readonly [ReadonlySet<Right>, ReadonlySet<Right>]>
+// read about 1,000 instructions. Shared, so never changed: a caller's rights are a ReadonlySet everywhere.
+// No prototype: a role is unchecked text from the database.
+const MEMBER_RIGHTS = Object.create(null) as Record<Role, readonly [ReadonlySet<Right>, ReadonlySet<Right>]>
 for (const role of ROLES) MEMBER_RIGHTS[role] = [roleRights(role, false), roleRights(role, true)]
 /** A member's rights: the role's, but no creating websites while limited to some. */
 export const rightsOfMember = (role: Role, limited: boolean): ReadonlySet<Right> => MEMBER_RIGHTS[role][limited ? 1 : 0]

@@ -58,8 +58,12 @@ export function createSessions(store: SessionsStore,
   { clock = Date.now, usage = createKeyUsage({ write: (uses) => store.recordUses(uses) }), confirmSeconds = DEFAULT_CONFIRM_SECONDS }: SessionsOptions = {}) {
   const confirmedFromNow = () => timestampAt(clock() + confirmSeconds * 1000)
 
-  /** Whether the session is past its 30 days, or unused for 7 (its last use in this process counts too). */
-  const over = (row: SessionRow, now: number) => msOfTimestamp(row.expiresAt) <= now || Math.max(msOfTimestamp(row.lastUsedAt), usage.lastUse(row.id) ?? 0) + SESSION_IDLE_MS <= now
+  /**
+   * Whether the session is past its 30 days, or unused for 7 (its last use in this process counts too). Written
+   * as "not before": a time that reads as no time (NaN) ends the session rather than keeping it for ever.
+   */
+  const over = (row: SessionRow, now: number) =>
+    !(msOfTimestamp(row.expiresAt) > now) || !(Math.max(msOfTimestamp(row.lastUsedAt), usage.lastUse(row.id) ?? 0) + SESSION_IDLE_MS > now)
 
   /** The session's row, moved to the user's first remaining account when its own was left; undefined when none is left. */
   async function current(wait: Wait, digest: Buffer): Promise<SessionRow | undefined> {

@@ -41,7 +41,8 @@ export function notModified(header: string | undefined, etag: string): boolean {
  * The 304 of a read whose 200 would have been `body`: the reply's headers (ETag, the request id, …) and only
  * the 200's Content-Length, with no Content-Type (RFC 9110 §8.6, §15.4.5), on GET and HEAD alike. Written on
  * the raw response: Fastify gives any payload a Content-Type and its HEAD route a payload-less answer a length
- * of 0. The onResponse hooks (the access line) still run.
+ * of 0. The onResponse hooks (the access line, metrics) still run; preSerialization and onSend hooks do not, so
+ * a header added in one of those would be missing here: add it in onRequest, as every header is today.
  */
 export function notModifiedAnswer(reply: FastifyReply, body: string): FastifyReply {
   reply.hijack()

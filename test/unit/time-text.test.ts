@@ -19,12 +19,19 @@ describe('msOfTimestamp', () => {
     }), { numRuns: 2000 })
   })
 
-  it('when PostgreSQL gives back microseconds, then they are cut to the millisecond, as Date.parse cuts them', () => {
-    fc.assert(fc.property(moment, fc.integer({ min: 0, max: 999_999 }), (ms, micro) => {
+  it('when PostgreSQL gives back a fraction of any length (none, trimmed, microseconds), then it reads as Date.parse reads it', () => {
+    fc.assert(fc.property(moment, fc.integer({ min: 0, max: 999_999 }), fc.integer({ min: 0, max: 6 }), (ms, micro, digits) => {
       const seconds = new Date(ms - (ms % 1000)).toISOString().slice(0, 19).replace('T', ' ')
-      const text = contractTimestamp(`${seconds}.${String(micro).padStart(6, '0')}+00`)
+      const fraction = digits === 0 ? '' : `.${String(micro).padStart(6, '0').slice(0, digits)}`
+      const text = contractTimestamp(`${seconds}${fraction}+00`)
       assert.equal(msOfTimestamp(text), Date.parse(text))
     }), { numRuns: 2000 })
+  })
+
+  it('when a stored time is in another form (written by hand), then it reads as Date.parse reads it, never as no time', () => {
+    for (const text of ['2026-12-01T00:00:00Z', '2026-12-01T00:00:00.5Z', '2026-12-01 00:00:00+00', '2026-12-01T00:00:00.123Z', 'garbage']) {
+      assert.deepEqual([text, msOfTimestamp(text)], [text, Date.parse(text)])
+    }
   })
 })
 
