@@ -26,3 +26,16 @@ export function createDigestCache<T>(generation: () => number) {
     clear: () => cache.clear(),
   }
 }
+
+/**
+ * What a cached credential's row gives every request (its counter's name, a session's times), worked out
+ * once per row: the same row object comes back until the cache is emptied, and a new one is worked out again.
+ */
+export function oncePerRow<Row extends object, Derived>(derive: (row: Row) => Derived): (row: Row) => Derived {
+  const derived = new WeakMap<Row, Derived>()
+  return (row) => {
+    let found = derived.get(row)
+    if (found === undefined) derived.set(row, found = derive(row))
+    return found
+  }
+}

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { OTHER_PROCESS_CHECK_MS as REVOCATION_CHECK_MS } from '../../src/db/sqlite-executor.js'
 import { request } from '../support/http.js'
+import { memberOf, signIn } from '../support/people.js'
 import { TEST_DB } from '../support/database.js'
 import { type TestService, startTestService } from '../support/service.js'
 import { attemptsUntil } from '../support/wait.js'
@@ -108,6 +109,19 @@ describe('rate limits', () => {
     assert.deepEqual([limited.headers['ratelimit-policy'], limited.headers.ratelimit], ['"key";q=3;w=60', `"key";r=0;t=${retryAfter}`])
     const fresh = await service.keyFor('not-limited')
     assert.equal((await fresh.get('/api/v1/websites?search=never-created')).body.meta.total, 0, 'the refused create was not executed')
+  })
+
+  it('when a person\'s session makes more requests than the limit, then 429 for that session only: their other session and the account\'s key are served', async () => {
+    const ada = await memberOf(service, 'limited-sessions', 'viewer')
+    const other = (await signIn(service, ada.email, ada.password)).person!
+    const remaining: string[] = []
+    for (let i = 0; i < 3; i++) remaining.push(String((await ada.get(PATH)).headers['x-ratelimit-remaining']))
+    assert.deepEqual(remaining, ['2', '1', '0'])
+    assert.equal((await ada.get(PATH)).status, 429)
+    const fresh = await other.get(PATH)
+    assert.deepEqual([fresh.status, fresh.headers['x-ratelimit-remaining']], [200, '2'])
+    const key = await (await service.keyFor('limited-sessions', { name: 'beside the sessions' })).get(PATH)
+    assert.deepEqual([key.status, key.headers['x-ratelimit-remaining']], [200, '2'])
   })
 
   it('when an address fails authentication too often, then requests without a valid key get 429 and a valid key is still served', async () => {

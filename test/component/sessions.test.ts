@@ -71,7 +71,10 @@ describe('sessions', () => {
       const res = await request('GET', `${service.url}/api/v1/websites`, { headers: { cookie: `wa_session=${garbage}` } })
       assert.deepEqual([res.status, res.body], [401, UNAUTHENTICATED], garbage.slice(0, 10))
     }
+    // The expired one is used first: the times the service read then must not outlive the change. (Not the idle
+    // one: a session used in this process is not idle, whatever its row says.)
     const expired = (await signIn(service, 'ada@example.com', ada.password)).person!
+    assert.equal((await expired.get('/api/v1/websites')).status, 200)
     await service.sql(`UPDATE sessions SET expires_at = '2020-01-01T00:00:00.000000Z' WHERE id = (SELECT max(id) FROM sessions)`)
     const idle = (await signIn(service, 'ada@example.com', ada.password)).person!
     await service.sql(`UPDATE sessions SET last_used_at = '2020-01-01T00:00:00.000000Z' WHERE id = (SELECT max(id) FROM sessions)`)
