@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { after, describe, it } from 'node:test'
+import fc from 'fast-check'
 import pino from 'pino'
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify'
 import { accessLine, loggerOptions, makeChildrenLazy, registerAccessLog } from '../../src/logger.js'
@@ -144,6 +145,21 @@ describe('logger', () => {
       const shape = (line: string) => Object.entries(JSON.parse(line) as Record<string, unknown>).map(([key, value]) => [key, key === 'time' ? typeof value : value])
       assert.deepEqual(shape(ours), shape(written[0]!))
     }
+  })
+
+  it('when a path or an address holds any text at all, then the line writes it as JSON.stringify does, escapes and all', () => {
+    // Any code point, lone surrogates and controls included: a character let through unescaped would break the
+    // line's JSON, or its UTF-8 once written.
+    const character = fc.oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+      fc.integer({ min: 0, max: 0x7f }).map((code) => String.fromCharCode(code)),
+      fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)))
+    const text = fc.string({ unit: character, maxLength: 40 })
+    const path = text.map((rest) => `/${rest.replaceAll('?', '')}`).filter((p) => !/^\/(invitations|reset-password)\//.test(p))
+    fc.assert(fc.property(path, text, (url, ip) => {
+      const line = accessLine('id', 'GET', url, 200, 1, ip)
+      assert.ok(line.includes(`"path":${JSON.stringify(url)},"status"`), line)
+      assert.ok(line.includes(`"remoteAddress":${JSON.stringify(ip)},"msg"`), line)
+    }), { numRuns: 3000 })
   })
 
   it('when a one-time link\'s page is asked for, then its token is not in the access line', () => {

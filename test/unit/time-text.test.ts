@@ -28,6 +28,18 @@ describe('msOfTimestamp', () => {
     }), { numRuns: 2000 })
   })
 
+  it('when one character of a timestamp is out of its place (a digit where a sign is, a sign where a digit is), then it reads as Date.parse reads it', () => {
+    const ANY_CHARACTER = fc.constantFrom(...'0123456789-:.TZ +tzx')
+    fc.assert(fc.property(moment, fc.nat(26), ANY_CHARACTER, (ms, place, character) => {
+      const stored = timestampAt(ms)
+      const isDigit = (c: string) => c >= '0' && c <= '9'
+      // A digit for a digit keeps the form: that is another moment, not another form.
+      fc.pre(isDigit(stored[place]!) ? !isDigit(character) : character !== stored[place])
+      const text = stored.slice(0, place) + character + stored.slice(place + 1)
+      assert.deepEqual([text, msOfTimestamp(text)], [text, Date.parse(text)])
+    }), { numRuns: 3000 })
+  })
+
   it('when a stored time is in another form (written by hand), then it reads as Date.parse reads it, never as no time', () => {
     for (const text of ['2026-12-01T00:00:00Z', '2026-12-01T00:00:00.5Z', '2026-12-01 00:00:00+00', '2026-12-01T00:00:00.123Z', 'garbage']) {
       assert.deepEqual([text, msOfTimestamp(text)], [text, Date.parse(text)])
