@@ -4,6 +4,7 @@
 
 const MAX_CACHED = 10_000
 
+/** The rows it hands out are shared by every request that finds them: nothing changes one (oncePerRow relies on it). */
 export function createDigestCache<T>(generation: () => number) {
   const cache = new Map<string, T>()
   let cachedGeneration = -1
@@ -30,8 +31,9 @@ export function createDigestCache<T>(generation: () => number) {
 /**
  * What a cached credential's row gives every request (its counter's name, a session's times), worked out
  * once per row: the same row object comes back until the cache is emptied, and a new one is worked out again.
+ * (Past MAX_CACHED credentials, a row found is a new object each time, and is worked out each time, as before.)
  */
-export function oncePerRow<Row extends object, Derived>(derive: (row: Row) => Derived): (row: Row) => Derived {
+export function oncePerRow<Row extends object, Derived extends object | string>(derive: (row: Row) => Derived): (row: Row) => Derived {
   const derived = new WeakMap<Row, Derived>()
   return (row) => {
     let found = derived.get(row)

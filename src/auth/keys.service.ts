@@ -41,7 +41,7 @@ export interface KeyOptions {
 const KEY_FIELD_ORDER = Object.keys(KEY_FIELDS)
 const lastAdminKey = () => new ValidationFailed({ id: ['The last admin key of an account cannot be revoked.'] })
 const tooManyKeys = () => `An account may have at most ${MAX_ACTIVE_KEYS} active keys.`
-/** A key's rate-limit counter: named by its digest, encoded once per cached row (about 1,800 instructions a request). */
+/** A key's rate-limit counter: named by its digest, encoded once per cached row rather than on every request. */
 const counterKeyOf = oncePerRow((key: ActiveKey) => key.digest.toString('base64url'))
 
 /**
