@@ -74,7 +74,9 @@ export const reloadRow: Row = {
       }
       await writers.stop()
       const log = logsSince(sizes)
-      const refusedLines = log.split('\n').filter((line) => line.includes('25006') || line.includes('read-only transaction'))
+      // The code as the logged error's field ("25006", quoted) or its message: the bare digits also turn up in a
+      // line's time (milliseconds since the epoch), as in a CI run whose 201s at 17966625006xx ms failed this row.
+      const refusedLines = log.split('\n').filter((line) => line.includes('"25006"') || line.includes('read-only transaction'))
       const refusedAsStandby = refusedLines.length
       if (refusedAsStandby > 0) problems.push(`${refusedAsStandby} log lines of a write refused as read-only (25006): writes reached a standby; the first: ${refusedLines[0]!.slice(0, 600)}`)
       const leader = leaderOf(await members())
