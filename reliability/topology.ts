@@ -169,8 +169,14 @@ export async function onTopology(suite: Suite, work: (t: Topology) => Promise<Ro
   const result = await work(t)
   if (result.problems.length > 0) {
     result.problems.push(`logs (last lines):\n${[...BALANCERS.flatMap((lb) => [haproxyLog(lb), keepalivedLog(lb)]), ...ETCD_MEMBERS, ...PG_NODES, ...APPS.flatMap((app) => [app, haproxyLog(app)]), 'backup'].map((name) => `--- ${name}\n${tail(name, 8)}`).join('\n')}`)
+    // Why the instances answered 5xx (each such answer logs its error, with the driver's or the deadline's
+    // message): the last lines above are mostly the requests that came after.
+    result.problems.push(`errors the instances logged (last lines):\n${APPS.map((app) => `--- ${app}\n${tail(app, 12, isLoggedError)}`).join('\n')}`)
   }
   return result
 }
+
+/** A line an instance logs at pino's level error (50) or above: a 5xx's cause, or a failure of its own. */
+const isLoggedError = (line: string) => /"level":(5|6)0,/.test(line)
 
 export { type PgNode, LB_URL, healthy, killNode, leaderOf, members, startNode, statusOf }

@@ -33,10 +33,12 @@ export function startIn({ host, name, argv, user, env = {}, cwd }: Start): void 
   child.unref()
 }
 
-/** The last lines of a log, for a failure's message. */
-export function tail(name: string, lines = 20): string {
+/** The last lines of a log (those `only` keeps, when given), for a failure's message. */
+export function tail(name: string, lines = 20, only?: (line: string) => boolean): string {
   const file = logFile(name)
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)'
+  if (!fs.existsSync(file)) return '(no log)'
+  const all = fs.readFileSync(file, 'utf8').trimEnd().split('\n')
+  return (only ? all.filter(only) : all).slice(-lines).join('\n') || '(none)'
 }
 
 /** Polls `ok` every `pollMs` until it holds; after `timeoutMs`, fails with the last lines of `logs`. */
