@@ -5,7 +5,8 @@
 // answered after it; none after HAProxy took the instance out; and the creates, each sent with an
 // Idempotency-Key and retried by its client until it has a 201, made every website exactly once.
 // The writes go to several accounts, as a platform's do: one account's writes commit one at a time
-// (docs/production.md, "Events"), and a single account at the whole write rate is another row's question.
+// (docs/production.md, "Events"), so one account at the whole write rate measures how fast its commits
+// are, not what losing an instance costs.
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
