@@ -172,10 +172,13 @@ describe('the history check, on a service with a defect put in', () => {
   before(async () => { instances = await startGatedInstances(1, staleReads) })
   after(() => instances.close())
 
+  // A random history shows the defect only when a read falls after a write it should have seen: measured here,
+  // 38 histories of 40 did. So histories run until one is refused, up to 20: missing all 20 is chance
+  // enough never to happen, where two histories (as this once ran) missed it in one CI run.
   it('when reads come from a stale cache, then the check reports a non-linearizable history with its failing part', async () => {
-    const verdicts = await checkHistories(instances, 2, 'broken')
-    const failures = verdicts.flatMap((verdict) => verdict.failures)
-    assert.ok(failures.length > 0, 'the defect went unnoticed')
+    let failures: string[] = []
+    for (let h = 0; h < 20 && failures.length === 0; h++) failures = (await checkHistories(instances, 1, `broken${h}`))[0]!.failures
+    assert.ok(failures.length > 0, 'the defect went unnoticed in 20 histories')
     assert.match(failures[0]!, /not linearizable .*a failing part of \d+:\n    client/s)
   })
 })
