@@ -38,6 +38,15 @@ interface Outcome { row: Row; result: RowResult | { skipped: string }; seconds: 
 
 const suite = createSuite(mode)
 const outcomes: Outcome[] = []
+// An error no code caught (a socket's, thrown from its own callback) would end the run with no report. It
+// fails the row that was running instead, with its stack, and the rows after it still run.
+let stray: string[] = []
+process.on('uncaughtException', (error) => stray.push(`an error no code caught: ${error.stack ?? String(error)}`))
+const takeStray = () => {
+  const taken = stray
+  stray = []
+  return taken
+}
 // Every server the rows left running is stopped at the end; each must drain and exit 0.
 const stopRow: Row = { id: 'X1', title: 'every server left running exits 0 on SIGTERM at the end', run: async () => ({ figure: '', problems: [] }) }
 try {
@@ -50,6 +59,8 @@ try {
     } catch (error) {
       result = { figure: '-', problems: [`crashed: ${(error as Error).stack ?? String(error)}`] }
     }
+    const strays = takeStray()
+    if (strays.length > 0) result = 'skipped' in result ? { figure: '-', problems: strays } : { ...result, problems: [...result.problems, ...strays] }
     const outcome = { row, result, seconds: (Date.now() - started) / 1000 }
     outcomes.push(outcome)
     process.stderr.write(`${row.id}: ${verdict(outcome)} in ${outcome.seconds.toFixed(0)} s — ${'skipped' in result ? result.skipped : result.figure}\n`)
@@ -57,7 +68,7 @@ try {
   }
 } finally {
   const started = Date.now()
-  const problems = await suite.cleanup()
+  const problems = [...takeStray(), ...(await suite.cleanup()), ...takeStray()]
   outcomes.push({ row: stopRow, result: { figure: `${suite.outputs().length} servers in all`, problems }, seconds: (Date.now() - started) / 1000 })
   for (const problem of problems) process.stderr.write(`  ✖ ${problem}\n`)
 }
