@@ -9,10 +9,10 @@ run() { node --import tsx --test --test-reporter=spec "$@"; }
 
 echo "# SQLite"
 TEST_DB=sqlite run $(find test/unit test/component test/generated -name '*.test.ts' | sort)
-echo "# The dashboard in Chromium (/usr/bin/chromium)"
+echo "# The dashboard in Chromium (/usr/bin/chromium), ${SECONDS} s in"
 TEST_DB=sqlite run $(find test/browser -name '*.test.ts' | sort)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "# PostgreSQL at ${TEST_DATABASE_URL}"
+  echo "# PostgreSQL at ${TEST_DATABASE_URL}, ${SECONDS} s in"
   TEST_DB=postgres run $(find test/component test/generated -name '*.test.ts' | sort)
 else
   echo "# PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://user@host:port/db to run the component tests there too)"
