@@ -172,9 +172,9 @@ describe('the history check, on a service with a defect put in', () => {
   before(async () => { instances = await startGatedInstances(1, staleReads) })
   after(() => instances.close())
 
-  // A random history shows the defect only when a read falls after a write it should have seen: measured here,
-  // 38 histories of 40 did. So histories run until one is refused, up to 20: missing all 20 is chance
-  // enough never to happen, where two histories (as this once ran) missed it in one CI run.
+  // A random history shows the defect only when a read falls after a write it should have seen: 38 histories
+  // of 40 did here, and two in a row (as this test once ran) missed it in one CI run. So histories run until
+  // one is refused, up to 20: even at half the rate measured, missing all 20 is about one run in a million.
   it('when reads come from a stale cache, then the check reports a non-linearizable history with its failing part', async () => {
     let failures: string[] = []
     for (let h = 0; h < 20 && failures.length === 0; h++) failures = (await checkHistories(instances, 1, `broken${h}`))[0]!.failures
