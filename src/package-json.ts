@@ -8,6 +8,6 @@ export function packageRoot(): string {
   return dir
 }
 
-export function packageJson(): { version: string; license: string } {
+export function packageJson(): { version: string; license: string; engines: { node: string } } {
   return JSON.parse(fs.readFileSync(path.join(packageRoot(), 'package.json'), 'utf8'))
 }

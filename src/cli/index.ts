@@ -4,6 +4,8 @@
 // failed, 2 a mistake in the command.
 // First: before any other module runs, so that no collection can have freed the ticks' classes yet.
 import '../tick-shapes.js'
+// Then the Node version, before any module loads the SQLite driver (which crashes on an older Node).
+import '../node-version.js'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

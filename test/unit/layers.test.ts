@@ -27,7 +27,8 @@ const SRC = path.resolve(import.meta.dirname, '../../src')
  *   the secret box (secrets sealed with the install's key: webhook, TOTP and single sign-on secrets) over nothing of ours,
  *   validation over the error table, and both validation and the config over the schema settings;
  *   `ip-address` (addresses parsed as they say, for webhooks and websites) reads nothing of src/, nor does
- *   `tick-shapes` (the first module of the service's processes, keeping Node's tick classes alive).
+ *   `tick-shapes` (the first module of the service's processes, keeping Node's tick classes alive);
+ *   `node-version` (the second, refusing a Node older than package.json's engines) over `package-json`.
  */
 const RANKS: readonly (readonly string[])[] = [
   ['cli'],
@@ -46,7 +47,7 @@ const RANKS: readonly (readonly string[])[] = [
   ['changes'],
   ['http'],
   ['db'],
-  ['data-dir', 'logger', 'validation', 'secret-box'],
+  ['data-dir', 'logger', 'validation', 'secret-box', 'node-version'],
   ['config', 'errors', 'ip-address', 'client-address', 'package-json', 'punycode.d'],
   ['rights', 'schema-settings', 'tick-shapes'],
 ]
